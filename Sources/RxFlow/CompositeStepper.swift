@@ -1,0 +1,25 @@
+/// Merges several steppers into one: their initial steps first, in order, then all their steps.
+open class CompositeStepper: Stepper {
+    /// The merged steps.
+    public let steps = PublishRelay<any Step>()
+    private let innerSteppers: [any Stepper]
+    private var forwarding: [AnyCancellable] = []
+
+    /// Creates a stepper that merges `steppers`.
+    public init(steppers: [any Stepper]) {
+        self.innerSteppers = steppers
+    }
+
+    /// Starts forwarding: the inner steppers' initial steps, in order, then everything
+    /// they emit. Calling it again does nothing.
+    open func readyToEmitSteps() {
+        guard forwarding.isEmpty else { return }
+        let relay = steps
+        // A plain (non-isolated) closure: inner steppers may emit from any thread.
+        forwarding = innerSteppers.map { inner in inner.steps.sink { relay.accept($0) } }
+        for inner in innerSteppers where !(inner.initialStep is NoneStep) {
+            relay.accept(inner.initialStep)
+        }
+        for inner in innerSteppers { inner.readyToEmitSteps() }
+    }
+}

@@ -1,0 +1,38 @@
+/// One navigation area of the app: it turns steps into navigation side effects.
+///
+/// `navigate(to:)` performs the navigation (push, present, …) and returns the
+/// `FlowContributors` that will emit the next steps. A flow is `Presentable`
+/// through its `root` by default.
+///
+/// - Important: a base class meant to be subclassed must declare `adapt(step:)`
+///   itself, even if it only returns the step. Otherwise a subclass's `adapt(step:)`
+///   is never called: Swift dispatches `Flow.adapt` through the base class's
+///   witness, which is the protocol-extension default.
+@MainActor
+public protocol Flow: Presentable {
+    /// What this flow presents its screens on (a navigation controller, a window, …).
+    var root: any Presentable { get }
+
+    /// Turns a step into the step to navigate, possibly later (a permission check,
+    /// an authentication prompt). The publisher's first value is navigated; finishing
+    /// without a value drops the step. By default the step is navigated unchanged.
+    func adapt(step: any Step) -> AnyPublisher<any Step, Never>
+
+    /// Performs the navigation for `step` and says what emits the next steps.
+    func navigate(to step: any Step) -> FlowContributors
+}
+
+extension Flow {
+    /// Navigates `step` unchanged. The coordinator recognises this default and skips
+    /// the publisher round-trip for flows that do not declare their own `adapt`.
+    public func adapt(step: any Step) -> AnyPublisher<any Step, Never> {
+        DefaultAdaptProbe.lastCaller = ObjectIdentifier(self)
+        return Just(step).eraseToAnyPublisher()
+    }
+
+    /// The root's visibility.
+    public var rxVisible: AnyPublisher<Bool, Never> { root.rxVisible }
+
+    /// The root's dismissal.
+    public var rxDismissed: AnyPublisher<Void, Never> { root.rxDismissed }
+}

@@ -1,0 +1,92 @@
+/// Runs code with the roots of flows, when they are created or once they are ready:
+/// typically to put child flows' roots in a tab bar, or to present a flow's root.
+@MainActor
+public enum Flows {
+    /// When the block of `use(_:when:block:)` runs.
+    public enum ExecuteStrategy: Sendable {
+        /// Once each flow has navigated its first step and every child flow contributed
+        /// by that step is itself ready.
+        case ready
+        /// At once.
+        case created
+    }
+
+    /// Runs `block` with `flow`'s root, cast to `Root`.
+    public static func use<Root>(
+        _ flow: any Flow, when strategy: ExecuteStrategy, block: @escaping @MainActor (Root) -> Void
+    ) {
+        use([flow], strategy) { roots in block(cast(roots[0])) }
+    }
+
+    /// Runs `block` with the roots of two flows, cast to the block's parameter types.
+    public static func use<Root1, Root2>(
+        _ flow1: any Flow, _ flow2: any Flow, when strategy: ExecuteStrategy,
+        block: @escaping @MainActor (Root1, Root2) -> Void
+    ) {
+        use([flow1, flow2], strategy) { roots in block(cast(roots[0]), cast(roots[1])) }
+    }
+
+    /// Runs `block` with the roots of three flows, cast to the block's parameter types.
+    public static func use<Root1, Root2, Root3>(
+        _ flow1: any Flow, _ flow2: any Flow, _ flow3: any Flow, when strategy: ExecuteStrategy,
+        block: @escaping @MainActor (Root1, Root2, Root3) -> Void
+    ) {
+        use([flow1, flow2, flow3], strategy) { roots in block(cast(roots[0]), cast(roots[1]), cast(roots[2])) }
+    }
+
+    /// Runs `block` with the roots of four flows, cast to the block's parameter types.
+    public static func use<Root1, Root2, Root3, Root4>(
+        _ flow1: any Flow, _ flow2: any Flow, _ flow3: any Flow, _ flow4: any Flow, when strategy: ExecuteStrategy,
+        block: @escaping @MainActor (Root1, Root2, Root3, Root4) -> Void
+    ) {
+        use([flow1, flow2, flow3, flow4], strategy) { roots in
+            block(cast(roots[0]), cast(roots[1]), cast(roots[2]), cast(roots[3]))
+        }
+    }
+
+    /// Runs `block` with the roots of five flows, cast to the block's parameter types.
+    public static func use<Root1, Root2, Root3, Root4, Root5>(
+        _ flow1: any Flow, _ flow2: any Flow, _ flow3: any Flow, _ flow4: any Flow, _ flow5: any Flow,
+        when strategy: ExecuteStrategy, block: @escaping @MainActor (Root1, Root2, Root3, Root4, Root5) -> Void
+    ) {
+        use([flow1, flow2, flow3, flow4, flow5], strategy) { roots in
+            block(cast(roots[0]), cast(roots[1]), cast(roots[2]), cast(roots[3]), cast(roots[4]))
+        }
+    }
+
+    /// Runs `block` with the roots of all `flows`, in order, each cast to `Root`.
+    public static func use<Root>(
+        _ flows: [any Flow], when strategy: ExecuteStrategy, block: @escaping @MainActor ([Root]) -> Void
+    ) {
+        use(flows, strategy) { roots in block(roots.map { cast($0) }) }
+    }
+
+    // MARK: - Internals
+
+    private static func use(
+        _ flows: [any Flow], _ strategy: ExecuteStrategy, block: @escaping @MainActor ([any Presentable]) -> Void
+    ) {
+        switch strategy {
+        case .created:
+            block(flows.map(\.root))
+        case .ready:
+            // The roots are read when the block runs: a flow may set its root up in
+            // its first navigation.
+            let waiter = ReadyWaiter(flows: flows) { [flows] in block(flows.map(\.root)) }
+            ReadyWaiters.add(waiter)
+        }
+    }
+
+    /// A root of the wrong type is a programming error: stop, naming both types.
+    static func cast<Root>(_ root: any Presentable) -> Root {
+        guard let typed = root as? Root else {
+            preconditionFailure(rootTypeMismatch(expected: Root.self, actual: root))
+        }
+        return typed
+    }
+
+    /// The message `Flows.use` stops with when a root is not of the block's type.
+    static func rootTypeMismatch(expected: Any.Type, actual: any Presentable) -> String {
+        "Flows.use: the block expects a root of type \(expected), but the flow's root is a \(type(of: actual))"
+    }
+}

@@ -1,0 +1,64 @@
+/// A presentable and the stepper whose steps it lets through, while the coordinator
+/// listens to them. Steps pass while the presentable is visible (or always, when
+/// allowed) and stop for good when it is dismissed (unless allowed).
+@MainActor
+final class Contribution {
+    private(set) var presentable: (any Presentable)?
+    private(set) var stepper: (any Stepper)?
+    private let allowStepWhenNotPresented: Bool
+    private var isVisible = false
+    private var subscriptions: [any Cancellable] = []
+    private weak var coordinator: FlowCoordinator?
+
+    init(presentable: any Presentable, stepper: any Stepper, allowStepWhenNotPresented: Bool) {
+        self.presentable = presentable
+        self.stepper = stepper
+        self.allowStepWhenNotPresented = allowStepWhenNotPresented
+    }
+
+    var isActive: Bool { presentable != nil }
+
+    /// Starts listening: visibility and dismissal first, so that the initial step
+    /// already knows whether it may pass, then the steps, the initial step, and
+    /// finally `readyToEmitSteps()`.
+    func start(in coordinator: FlowCoordinator, allowStepWhenDismissed: Bool) {
+        guard let presentable, let stepper else { return }
+        self.coordinator = coordinator
+        if !allowStepWhenNotPresented {
+            let visibility = MainActorSink<Bool>(onValue: { [weak self] in self?.isVisible = $0 })
+            subscriptions.append(visibility)
+            presentable.rxVisible.subscribe(visibility)
+        }
+        if !allowStepWhenDismissed {
+            let dismissal = MainActorSink<Void>(
+                demand: .max(1), onValue: { [weak self] in self?.presentableWasDismissed() })
+            subscriptions.append(dismissal)
+            presentable.rxDismissed.subscribe(dismissal)
+            guard isActive else { return }  // it was dismissed already
+        }
+        let steps = MainActorSink<any Step>(onValue: { [weak self] in self?.receive($0) })
+        subscriptions.append(steps)
+        stepper.steps.subscribe(steps)
+        receive(stepper.initialStep)
+        if isActive { stepper.readyToEmitSteps() }
+    }
+
+    private func receive(_ step: any Step) {
+        guard let coordinator, isActive, allowStepWhenNotPresented || isVisible, !(step is NoneStep) else { return }
+        coordinator.schedule(step)
+    }
+
+    private func presentableWasDismissed() {
+        guard isActive else { return }
+        coordinator?.contributionEnded(self)
+        stop()
+    }
+
+    /// Stops listening and lets go of the presentable and the stepper.
+    func stop() {
+        for subscription in subscriptions { subscription.cancel() }
+        subscriptions = []
+        presentable = nil
+        stepper = nil
+    }
+}

@@ -1,0 +1,26 @@
+/// A namespace for reactive extensions, as in RxSwift: `coordinator.rx.didNavigate`.
+public struct Reactive<Base> {
+    /// The extended object.
+    public let base: Base
+
+    /// Wraps `base`.
+    public init(_ base: Base) {
+        self.base = base
+    }
+}
+
+extension Reactive where Base == FlowCoordinator {
+    /// Emits `(flow, step)` just before a flow of the tree navigates to a step
+    /// (after `adapt`), on the main actor.
+    @MainActor
+    public var willNavigate: AnyPublisher<(any Flow, any Step), Never> {
+        base.tree.willNavigate.eraseToAnyPublisher()
+    }
+
+    /// Emits `(flow, step)` just after a flow of the tree has navigated to a step,
+    /// on the main actor.
+    @MainActor
+    public var didNavigate: AnyPublisher<(any Flow, any Step), Never> {
+        base.tree.didNavigate.eraseToAnyPublisher()
+    }
+}
