@@ -6,7 +6,7 @@ import Dispatch
 /// actor's jobs can run on a worker thread that drains the main queue (and it costs
 /// a system call there); the main queue's specific value follows the queue.
 enum MainQueue {
-    nonisolated(unsafe) private static let key = DispatchSpecificKey<UInt8>()
+    private static let key = DispatchSpecificKey<UInt8>()
 
     private static let installed: Bool = {
         DispatchQueue.main.setSpecific(key: key, value: 1)

@@ -44,7 +44,7 @@ final class ReadyWaiter {
     private func observeReadiness() {
         for index in slots.indices {
             guard let coordinator = slots[index].coordinator else { return finish() }
-            coordinator.whenSettled { [weak self] isReady in self?.slotSettled(index, isReady: isReady) }
+            coordinator.whenSettled { isReady in self.slotSettled(index, isReady: isReady) }
         }
     }
 

@@ -1,0 +1,38 @@
+import Benchmark
+
+/// The RxFlow workloads, registered with package-benchmark. Each runs on the main
+/// actor; see `README.md` for what each measures and how to read the results.
+let benchmarks: @Sendable () -> Void = {
+    mainActorBenchmark("step", configuration: BenchSettings.configuration(scalingFactor: .kilo)) {
+        StepWorkload.run($0)
+    }
+    mainActorBenchmark("push", configuration: BenchSettings.configuration(scalingFactor: .kilo)) {
+        PushWorkload.run($0, oneStepper: false)
+    }
+    mainActorBenchmark("push-onestepper", configuration: BenchSettings.configuration(scalingFactor: .kilo)) {
+        PushWorkload.run($0, oneStepper: true)
+    }
+    mainActorBenchmark("child-cycle", configuration: BenchSettings.configuration(scalingFactor: .kilo)) {
+        ChildCycleWorkload.run($0)
+    }
+    for childCount in [10, 100, 1_000] {
+        mainActorBenchmark(
+            "deeplink-\(childCount)",
+            configuration: BenchSettings.configuration(
+                scalingFactor: .one, extraMetrics: [CustomMetrics.nanosecondsPerFlow])
+        ) {
+            DeepLinkWorkload.run($0, childCount: childCount)
+        }
+    }
+    mainActorBenchmark(
+        "push-memory",
+        configuration: BenchSettings.configuration(
+            scalingFactor: .one, maxDuration: .seconds(20), maxIterations: 5, warmupIterations: 0,
+            extraMetrics: CustomMetrics.pushMemory)
+    ) {
+        PushMemoryWorkload.run($0)
+    }
+    mainActorBenchmark("baseline-direct", configuration: BenchSettings.configuration(scalingFactor: .kilo)) {
+        BaselineWorkload.run($0)
+    }
+}

@@ -1,0 +1,43 @@
+/// A misuse that UIKit would log and ignore; the headless layer ignores it too and records it.
+///
+/// Warnings are appended to the `warnings` of the screen that received the call, to the
+/// `warnings` of the `Window` holding it (if any), and written to standard error.
+public struct HeadlessWarning: Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable, Equatable {
+        /// `present` on a screen whose presentation context already presents another screen.
+        case alreadyPresenting
+        /// `pushViewController` with a screen that is already in this navigation stack.
+        case alreadyInStack
+        /// A screen that already has a parent, a presenter or a window (or is an ancestor of the
+        /// receiver) was pushed, presented, added as a child, set as root or put in a container.
+        case alreadyInHierarchy
+        /// `popViewController` on a stack of zero or one screen.
+        case cannotPopRoot
+        /// `popToViewController` with a screen that is not in the stack.
+        case notInStack
+        /// `dismiss` on a screen that neither presents nor is presented.
+        case nothingToDismiss
+        /// A tab selection that does not name one of the tabs.
+        case invalidSelection
+        /// A list of screens that contains the same screen twice.
+        case duplicateViewController
+        /// Something UIKit does not support either (pushing a navigation controller, more than
+        /// two split columns, ...).
+        case unsupported
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// A human-readable explanation, naming the screens involved.
+    public let message: String
+
+    /// Creates a warning.
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// The message, prefixed with the layer's name.
+    public var description: String { "[RxFlowHeadless] \(message)" }
+}

@@ -1,0 +1,354 @@
+import RxFlow
+
+/// A screen with `UIViewController`'s shape and lifecycle, but no view and no drawing.
+///
+/// Ownership follows UIKit: a parent owns its children, a presenter owns what it presents, a
+/// window owns its root; `parent`, `presentingViewController` and the window link are weak.
+/// Transitions are immediate: appearance callbacks, `didMove(toParent:)` and completions run
+/// before the call that caused them returns. Subclasses override the appearance methods as
+/// they would in UIKit; calling `super` is allowed but not needed.
+@MainActor
+open class ViewController: Presentable {
+    // MARK: - Identity
+
+    /// The screen's title, shown by `Window.render()`.
+    open var title: String?
+
+    /// How `present(_:animated:completion:)` shows this screen; `.fullScreen` by default.
+    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+
+    // MARK: - Hierarchy storage
+
+    /// The container holding this screen, if any.
+    public internal(set) weak var parent: ViewController?
+    /// The screens this one contains, in order.
+    public internal(set) var children: [ViewController] = []
+    /// What this screen presents (strong, as in UIKit); only a presentation context presents.
+    var presentedStorage: ViewController?
+    /// Who presents this screen.
+    weak var presentingStorage: ViewController?
+    /// The window this screen is the root of.
+    weak var windowStorage: Window?
+
+    // MARK: - State
+
+    /// Whether the screen is on screen: in a key window's hierarchy and not covered. It turns
+    /// true just before `viewDidAppear(_:)` and false just before `viewDidDisappear(_:)`.
+    public private(set) var isVisible = false
+    /// True while this screen is being presented (inside its appearance callbacks).
+    public internal(set) var isBeingPresented = false
+    /// True while this screen, or an ancestor or presenter of it, is being dismissed.
+    public internal(set) var isBeingDismissed = false
+    /// True while this screen is being added to a container.
+    public internal(set) var isMovingToParent = false
+    /// True while this screen is being removed from its container.
+    public internal(set) var isMovingFromParent = false
+    /// The misuses this screen received (it was the receiver of the ignored call), oldest first.
+    public private(set) var warnings: [HeadlessWarning] = []
+
+    private var signals: ScreenSignals?
+
+    /// Creates a screen outside any hierarchy.
+    public init() {}
+
+    // MARK: - Presentable
+
+    /// Emits `isVisible` on subscription, then each change (never the same value twice in a row).
+    public var rxVisible: AnyPublisher<Bool, Never> { makeSignals().visiblePublisher }
+
+    /// Emits once, then finishes, at the next dismissal: when this screen (or the container or
+    /// presented screen holding it) is dismissed from a presentation, or when it is removed
+    /// from its parent (popped, replaced, `removeFromParent()`).
+    public var rxDismissed: AnyPublisher<Void, Never> { makeSignals().dismissedPublisher }
+
+    // MARK: - Lifecycle (override points)
+
+    /// Called before the screen appears.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the screen appeared; `isVisible` is already true.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the screen disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the screen disappeared; `isVisible` is already false.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the screen is added to (`parent` non-nil) or removed from (`nil`) a container.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the screen was added to (`parent` non-nil) or removed from (`nil`) a container.
+    open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: - Containment
+
+    /// The nearest ancestor that is a navigation controller.
+    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+    /// The nearest ancestor that is a tab bar controller.
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+    /// The nearest ancestor that is a split view controller.
+    public var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
+
+    /// The window whose hierarchy holds this screen (through parents and presenters), if any.
+    public var window: Window? {
+        var current = self
+        while true {
+            if let parent = current.parent {
+                current = parent
+            } else if let presenter = current.presentingStorage {
+                current = presenter
+            } else {
+                return current.windowStorage
+            }
+        }
+    }
+
+    /// Adds `child` at the end of `children`, calling its `willMove(toParent:)`. As in UIKit,
+    /// the container calls `child.didMove(toParent: self)` itself when done. Having no views,
+    /// the child appears at once if this screen is visible.
+    open func addChild(_ child: ViewController) {
+        if child.parent === self { return }
+        if let problem = insertionProblem(for: child) {
+            warn(.alreadyInHierarchy, "addChild(\(child.label)) on \(label): \(problem); ignored.")
+            return
+        }
+        let window = self.window
+        attach(child)
+        Transition.run(in: window, animated: false) { child.isMovingToParent = false }
+    }
+
+    /// Removes this screen from its parent; then calls `didMove(toParent: nil)` and signals
+    /// `rxDismissed`. Does nothing without a parent.
+    open func removeFromParent() {
+        guard let parent else { return }
+        let window = self.window
+        parent.detach(self)
+        Transition.run(in: window, animated: false) { self.finishDetach() }
+    }
+
+    // MARK: - Presentation
+
+    /// What this screen's presentation context presents (for a child: what its top-most
+    /// container presents).
+    public var presentedViewController: ViewController? { presentationContext.presentedStorage }
+
+    /// Who presents this screen's presentation context (for a child: who presents its top-most
+    /// container).
+    public var presentingViewController: ViewController? { presentationContext.presentingStorage }
+
+    /// Presents `viewControllerToPresent` from this screen's presentation context (its top-most
+    /// container, as UIKit does for full-screen presentations), then runs `completion`.
+    ///
+    /// Ignored with a warning (and no completion) when the context already presents a screen or
+    /// when `viewControllerToPresent` is already in a hierarchy. Unlike UIKit, presenting from
+    /// a screen outside any window is allowed: it shows once the hierarchy is in a key window.
+    open func present(
+        _ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil
+    ) {
+        let context = presentationContext
+        let presented = viewControllerToPresent
+        if let current = context.presentedStorage {
+            warn(
+                .alreadyPresenting,
+                "Attempt to present \(presented.label) on \(context.label), which is already presenting "
+                    + "\(current.label); ignored.")
+            return
+        }
+        if let problem = context.insertionProblem(for: presented) {
+            warn(.alreadyInHierarchy, "Attempt to present \(presented.label) on \(context.label): \(problem); ignored.")
+            return
+        }
+        let window = context.window
+        context.presentedStorage = presented
+        presented.presentingStorage = context
+        presented.isBeingPresented = true
+        Transition.run(in: window, animated: animated) {
+            presented.isBeingPresented = false
+            completion?()
+        }
+    }
+
+    /// Dismisses what this screen's context presents (and everything presented above it), or,
+    /// if it presents nothing, the context itself from its presenter; then runs `completion`.
+    ///
+    /// Every dismissed screen and all its descendants signal `rxDismissed`. Ignored with a
+    /// warning (and no completion) when there is nothing to dismiss.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let context = presentationContext
+        let presenter: ViewController
+        let target: ViewController
+        if let presented = context.presentedStorage {
+            presenter = context
+            target = presented
+        } else if let presenting = context.presentingStorage {
+            presenter = presenting
+            target = context
+        } else {
+            warn(.nothingToDismiss, "dismiss on \(label), which neither presents nor is presented; ignored.")
+            return
+        }
+        let window = presenter.window
+        var chain: [ViewController] = []
+        var next: ViewController? = target
+        while let current = next {
+            chain.append(current)
+            next = current.presentedStorage
+        }
+        presenter.presentedStorage = nil
+        for member in chain {
+            member.presentingStorage = nil
+            member.presentedStorage = nil
+        }
+        var dismissed: [ViewController] = []
+        for member in chain { member.appendSubtree(to: &dismissed) }
+        for screen in dismissed { screen.isBeingDismissed = true }
+        Transition.run(in: window, animated: animated) {
+            for screen in dismissed { screen.isBeingDismissed = false }
+            for screen in dismissed { screen.signalDismissed() }
+            completion?()
+        }
+    }
+
+    // MARK: - Internal machinery
+
+    /// The top-most container of this screen: where presentations happen.
+    var presentationContext: ViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    /// The children shown while this screen is shown (all of them; containers narrow it).
+    var shownChildren: [ViewController] { children }
+
+    /// How `render()` marks child `index`: its bullet and an optional role tag.
+    func renderRole(ofChildAt index: Int) -> (bullet: String, tag: String?) { ("-", nil) }
+
+    /// `Type "title"`, for messages and rendering.
+    var label: String {
+        let name = String(describing: type(of: self))
+        guard let title else { return name }
+        return "\(name) \"\(title)\""
+    }
+
+    /// Why `candidate` cannot be put under this screen, or nil if it can.
+    func insertionProblem(for candidate: ViewController) -> String? {
+        var current: ViewController? = self
+        while let screen = current {
+            if screen === candidate { return "\(candidate.label) is this screen or one of its ancestors" }
+            current = screen.parent ?? screen.presentingStorage
+        }
+        if let parent = candidate.parent { return "\(candidate.label) already has a parent, \(parent.label)" }
+        if let presenter = candidate.presentingStorage {
+            return "\(candidate.label) is already presented by \(presenter.label)"
+        }
+        if candidate.windowStorage != nil { return "\(candidate.label) is the root view controller of a window" }
+        return nil
+    }
+
+    /// Appends `child` (calling its `willMove(toParent:)`), flagged as moving to its parent.
+    func attach(_ child: ViewController) {
+        child.willMove(toParent: self)
+        child.parent = self
+        child.isMovingToParent = true
+        children.append(child)
+    }
+
+    /// Removes `child` from `children`, flagged as moving from its parent.
+    func detach(_ child: ViewController) {
+        children.removeAll { $0 === child }
+        child.parent = nil
+        child.isMovingFromParent = true
+    }
+
+    /// Ends an addition: clears the flag and calls `didMove(toParent:)`.
+    func finishAttach(to parent: ViewController) {
+        isMovingToParent = false
+        didMove(toParent: parent)
+    }
+
+    /// Ends a removal: clears the flag, calls `didMove(toParent: nil)`, signals `rxDismissed`.
+    func finishDetach() {
+        isMovingFromParent = false
+        didMove(toParent: nil)
+        signalDismissed()
+    }
+
+    /// Replaces `children` with `newChildren` (already validated), moving the removed ones out
+    /// and the added ones in, with one appearance transition.
+    func replaceChildren(with newChildren: [ViewController], animated: Bool, then: (() -> Void)? = nil) {
+        let removed = children.filter { old in !newChildren.contains { $0 === old } }
+        let added = newChildren.filter { new in !children.contains { $0 === new } }
+        let window = self.window
+        for screen in removed { screen.willMove(toParent: nil) }
+        for screen in added { screen.willMove(toParent: self) }
+        for screen in removed {
+            screen.parent = nil
+            screen.isMovingFromParent = true
+        }
+        for screen in added {
+            screen.parent = self
+            screen.isMovingToParent = true
+        }
+        children = newChildren
+        then?()
+        Transition.run(in: window, animated: animated) {
+            for screen in removed.reversed() { screen.finishDetach() }
+            for screen in added { screen.finishAttach(to: self) }
+        }
+    }
+
+    /// Checks a list of screens meant to become this container's children; records a warning
+    /// and returns false if it cannot be used.
+    func validateNewChildren(_ newChildren: [ViewController], call: String) -> Bool {
+        for (index, screen) in newChildren.enumerated() where newChildren[..<index].contains(where: { $0 === screen }) {
+            warn(.duplicateViewController, "\(call) on \(label): \(screen.label) appears twice; ignored.")
+            return false
+        }
+        for screen in newChildren where screen.parent !== self {
+            if let problem = insertionProblem(for: screen) {
+                warn(.alreadyInHierarchy, "\(call) on \(label): \(problem); ignored.")
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Appends this screen and all its descendants (through children), parents first.
+    func appendSubtree(to list: inout [ViewController]) {
+        list.append(self)
+        for child in children { child.appendSubtree(to: &list) }
+    }
+
+    /// Records a misuse on this screen and its window, and logs it.
+    func warn(_ kind: HeadlessWarning.Kind, _ message: String) {
+        let warning = HeadlessWarning(kind: kind, message: message)
+        warnings.append(warning)
+        window?.record(warning)
+        WarningLog.write(warning)
+    }
+
+    /// Sets `isVisible` and publishes the change.
+    func setVisible(_ visible: Bool) {
+        guard isVisible != visible else { return }
+        isVisible = visible
+        signals?.visibility.send(visible)
+    }
+
+    /// Publishes a dismissal to current `rxDismissed` subscribers.
+    func signalDismissed() {
+        signals?.dismissal.send(())
+    }
+
+    private func makeSignals() -> ScreenSignals {
+        if let signals { return signals }
+        let created = ScreenSignals(isVisible: isVisible)
+        signals = created
+        return created
+    }
+
+    private func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
+        var current = parent
+        while let screen = current {
+            if let match = screen as? Container { return match }
+            current = screen.parent
+        }
+        return nil
+    }
+}

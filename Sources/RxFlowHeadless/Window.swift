@@ -1,0 +1,173 @@
+import RxFlow
+
+/// The top of a hierarchy, like `UIWindow`: nothing appears until a window holding it is key.
+///
+/// A window is `Presentable`: visible once key, never dismissed. Each window is independent
+/// (there is no application-wide key window), so tests can use as many as they like.
+@MainActor
+public final class Window: Presentable {
+    /// Whether the window is key: its hierarchy can be visible.
+    public private(set) var isKeyWindow = false
+    /// The misuses received by screens while they were in this window, oldest first.
+    public private(set) var warnings: [HeadlessWarning] = []
+    /// The `animated` flag of the last appearance transition this window ran, if any.
+    public private(set) var lastTransitionAnimated: Bool?
+
+    private var rootStorage: ViewController?
+    private let keySubject = CurrentValueSubject<Bool, Never>(false)
+    /// Screens that have appeared, parents first; diffed against the new visible set on each change.
+    private var appeared: [ViewController] = []
+    private var isTransitioning = false
+    private var needsAnotherPass = false
+    private var pendingCompletions: [@MainActor () -> Void] = []
+
+    /// Creates a window that is not key and has no root.
+    public init() {}
+
+    /// A released window takes its hierarchy off screen: visible screens disappear.
+    isolated deinit {
+        isKeyWindow = false
+        applyAppearancePass(animated: false)
+        rootStorage?.windowStorage = nil
+    }
+
+    /// The screen at the top of the hierarchy. Replacing it makes the old hierarchy disappear
+    /// (it is not dismissed, as in UIKit) and releases it unless someone else holds it.
+    public var rootViewController: ViewController? {
+        get { rootStorage }
+        set { setRoot(newValue) }
+    }
+
+    /// Makes the window key: its root and what is uncovered under it appear.
+    public func makeKeyAndVisible() {
+        guard !isKeyWindow else { return }
+        isKeyWindow = true
+        keySubject.send(true)
+        updateAppearance(animated: false, completion: nil)
+    }
+
+    /// Makes the window stop being key: everything in it disappears.
+    public func resignKey() {
+        guard isKeyWindow else { return }
+        isKeyWindow = false
+        updateAppearance(animated: false, completion: nil)
+        keySubject.send(false)
+    }
+
+    // MARK: - Presentable
+
+    /// Emits `isKeyWindow` on subscription, then each change.
+    public var rxVisible: AnyPublisher<Bool, Never> { keySubject.eraseToAnyPublisher() }
+
+    /// Never emits: a window is never dismissed.
+    public var rxDismissed: AnyPublisher<Void, Never> { Empty(completeImmediately: false).eraseToAnyPublisher() }
+
+    // MARK: - Rendering
+
+    /// A text tree of the whole hierarchy, one screen per line, deterministic:
+    ///
+    /// ```
+    /// Window (key)
+    /// - TabBarController [visible]
+    ///   * NavigationController "Wishlist" [visible]
+    ///     - WishlistViewController "Wishlist" (top) [visible]
+    ///   - NavigationController "Watched"
+    ///     - WatchedViewController "Watched" (top)
+    /// ```
+    ///
+    /// `*` marks the selected tab, `(top)` the top of a navigation stack, `(primary)` and
+    /// `(secondary)` split columns, `[visible]` visible screens, and a `presented (style):`
+    /// line introduces what a screen presents.
+    public func render() -> String {
+        var renderer = HierarchyRenderer()
+        renderer.append(isKeyWindow ? "Window (key)" : "Window (not key)")
+        if let rootStorage {
+            renderer.render(rootStorage, depth: 0)
+        } else {
+            renderer.append("  (no root view controller)")
+        }
+        return renderer.lines.joined(separator: "\n")
+    }
+
+    // MARK: - Internal
+
+    func record(_ warning: HeadlessWarning) {
+        warnings.append(warning)
+    }
+
+    /// Brings appearance in line with the hierarchy, then runs `completion`. Re-entrant calls
+    /// (a change made from an appearance callback) only schedule another pass; completions run
+    /// in order once all passes are done.
+    func updateAppearance(animated: Bool, completion: (@MainActor () -> Void)?) {
+        if let completion { pendingCompletions.append(completion) }
+        if isTransitioning {
+            needsAnotherPass = true
+            return
+        }
+        isTransitioning = true
+        repeat {
+            needsAnotherPass = false
+            applyAppearancePass(animated: animated)
+        } while needsAnotherPass
+        isTransitioning = false
+        while !pendingCompletions.isEmpty {
+            pendingCompletions.removeFirst()()
+        }
+    }
+
+    private func setRoot(_ newRoot: ViewController?) {
+        guard newRoot !== rootStorage else { return }
+        if let newRoot, let problem = rootProblem(for: newRoot) {
+            let warning = HeadlessWarning(
+                kind: .alreadyInHierarchy, message: "rootViewController = \(newRoot.label): \(problem); ignored.")
+            record(warning)
+            WarningLog.write(warning)
+            return
+        }
+        rootStorage?.windowStorage = nil
+        newRoot?.windowStorage = self
+        rootStorage = newRoot
+        updateAppearance(animated: false, completion: nil)
+    }
+
+    private func rootProblem(for screen: ViewController) -> String? {
+        if let parent = screen.parent { return "it already has a parent, \(parent.label)" }
+        if let presenter = screen.presentingStorage { return "it is presented by \(presenter.label)" }
+        if screen.windowStorage != nil { return "it is the root of another window" }
+        return nil
+    }
+
+    private func applyAppearancePass(animated: Bool) {
+        var target: [ViewController] = []
+        if isKeyWindow, let rootStorage { Self.collectShown(rootStorage, into: &target) }
+        let targetIDs = Set(target.map(ObjectIdentifier.init))
+        let appearedIDs = Set(appeared.map(ObjectIdentifier.init))
+        let disappearing = appeared.filter { !targetIDs.contains(ObjectIdentifier($0)) }
+        let appearing = target.filter { !appearedIDs.contains(ObjectIdentifier($0)) }
+        appeared = target
+        guard !disappearing.isEmpty || !appearing.isEmpty else { return }
+        lastTransitionAnimated = animated
+        for screen in disappearing { screen.viewWillDisappear(animated) }
+        for screen in appearing { screen.viewWillAppear(animated) }
+        for screen in disappearing {
+            screen.setVisible(false)
+            screen.viewDidDisappear(animated)
+        }
+        for screen in appearing {
+            screen.setVisible(true)
+            screen.viewDidAppear(animated)
+        }
+    }
+
+    /// Appends the screens shown when `screen` is, parents first: a full-screen presentation
+    /// replaces `screen` and everything under it; containers show only some children.
+    private static func collectShown(_ screen: ViewController, into list: inout [ViewController]) {
+        if let presented = screen.presentedStorage, presented.modalPresentationStyle == .fullScreen {
+            collectShown(presented, into: &list)
+            return
+        }
+        list.append(screen)
+        for child in screen.shownChildren { collectShown(child, into: &list) }
+        if let presented = screen.presentedStorage { collectShown(presented, into: &list) }
+    }
+}

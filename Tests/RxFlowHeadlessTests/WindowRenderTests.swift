@@ -1,0 +1,59 @@
+import RxFlowHeadless
+import XCTest
+
+@MainActor
+final class WindowRenderTests: XCTestCase {
+    private func screen(_ title: String) -> ViewController {
+        let screen = ViewController()
+        screen.title = title
+        return screen
+    }
+
+    func testAnEmptyWindow() async {
+        XCTAssertEqual(Window().render(), "Window (not key)\n  (no root view controller)")
+    }
+
+    func testTabsStacksSplitsAndPresentations() async {
+        let window = Window()
+        let wishlist = NavigationController(rootViewController: screen("Wishlist"))
+        wishlist.title = "Wishlist"
+        let watched = NavigationController(rootViewController: screen("Watched"))
+        watched.pushViewController(screen("Movie 42"), animated: true)
+        let tabs = TabBarController()
+        tabs.setViewControllers([wishlist, watched], animated: false)
+        tabs.selectedIndex = 1
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        XCTAssertEqual(
+            window.render(),
+            """
+            Window (key)
+            - TabBarController [visible]
+              - NavigationController "Wishlist"
+                - ViewController "Wishlist" (top)
+              * NavigationController [visible]
+                - ViewController "Watched"
+                - ViewController "Movie 42" (top) [visible]
+            """)
+
+        let split = SplitViewController()
+        split.viewControllers = [NavigationController(rootViewController: screen("Settings")), screen("Login")]
+        watched.topViewController!.present(split, animated: true)
+        XCTAssertEqual(
+            window.render(),
+            """
+            Window (key)
+            - TabBarController
+              - NavigationController "Wishlist"
+                - ViewController "Wishlist" (top)
+              * NavigationController
+                - ViewController "Watched"
+                - ViewController "Movie 42" (top)
+              presented (fullScreen):
+                - SplitViewController [visible]
+                  - NavigationController (primary) [visible]
+                    - ViewController "Settings" (top) [visible]
+                  - ViewController "Login" (secondary) [visible]
+            """)
+    }
+}

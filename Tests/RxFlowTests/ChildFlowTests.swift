@@ -1,0 +1,168 @@
+import RxFlow
+import Testing
+
+/// Behaviours 4 and 5: child flows get their own coordinator; ending releases everything.
+@MainActor
+struct ChildFlowTests {
+    /// A parent that opens `child` on `.open` with `childStepper`.
+    private func makeParent(child: TestFlow, childStepper: any Stepper) -> TestFlow {
+        TestFlow { _, step in
+            step.test == .open
+                ? .one(flowContributor: .contribute(withNextPresentable: child, withNextStepper: childStepper)) : .none
+        }
+    }
+
+    @Test func aChildFlowNavigatesItsOwnStepsOnly() {
+        let child = TestFlow()
+        let childStepper = TestStepper(initialStep: TestStep.childStart)
+        let parent = makeParent(child: child, childStepper: childStepper)
+        let coordinator = FlowCoordinator()
+        coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
+        childStepper.steps.accept(TestStep.two)
+        #expect(child.navigatedTestSteps == [.childStart, .two])
+        #expect(parent.navigatedTestSteps == [.open])
+    }
+
+    @Test func descendantsNavigationsReachTheRootCoordinatorsEvents() {
+        let grandChild = TestFlow()
+        let child = TestFlow { _, step in
+            step.test == .childStart
+                ? .one(
+                    flowContributor: .contribute(
+                        withNextPresentable: grandChild, withNextStepper: OneStepper(withSingleStep: TestStep.three)))
+                : .none
+        }
+        let parent = makeParent(child: child, childStepper: OneStepper(withSingleStep: TestStep.childStart))
+        let coordinator = FlowCoordinator()
+        let recorder = NavigationRecorder(coordinator)
+        coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
+        #expect(
+            recorder.events == [
+                "will TestFlow open", "did TestFlow open",
+                "will TestFlow childStart", "did TestFlow childStart",
+                "will TestFlow three", "did TestFlow three",
+            ])
+        #expect(grandChild.navigatedTestSteps == [.three])
+    }
+
+    @Test func endForwardsToTheParentAndEndsTheChild() {
+        let childStepper = TestStepper()
+        let child = TestFlow { _, step in
+            step.test == .childDone ? .end(forwardToParentFlowWithStep: TestStep.childEnded) : .none
+        }
+        let parent = makeParent(child: child, childStepper: childStepper)
+        let coordinator = FlowCoordinator()
+        coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
+        childStepper.steps.accept(TestStep.childDone)
+        #expect(parent.navigatedTestSteps == [.open, .childEnded])
+        childStepper.steps.accept(TestStep.two)  // the child has ended: nobody listens
+        coordinator.navigate(to: TestStep.deepLink)  // nor does it get deep links
+        #expect(child.navigatedTestSteps == [.childDone])
+    }
+
+    @Test func aChildFlowWhoseRootIsDismissedEnds() {
+        let childStepper = TestStepper()
+        let child = TestFlow()
+        let parent = makeParent(child: child, childStepper: childStepper)
+        let coordinator = FlowCoordinator()
+        coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
+        child.rootPresentable.dismiss()
+        childStepper.steps.accept(TestStep.two)
+        #expect(child.navigated.isEmpty)
+    }
+
+    @Test func allowStepWhenDismissedKeepsAChildFlowAlive() {
+        let childStepper = TestStepper()
+        let child = TestFlow()
+        let parent = TestFlow { _, step in
+            step.test == .open
+                ? .one(
+                    flowContributor: .contribute(
+                        withNextPresentable: child, withNextStepper: childStepper, allowStepWhenDismissed: true))
+                : .none
+        }
+        let coordinator = FlowCoordinator()
+        coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
+        child.rootPresentable.dismiss()
+        childStepper.steps.accept(TestStep.two)
+        #expect(child.navigatedTestSteps == [.two])
+    }
+
+    @Test func endingReleasesTheChildTreeAndEverythingItHeld() {
+        weak var weakChild: TestFlow?
+        weak var weakGrandChild: TestFlow?
+        weak var weakScreen: TestPresentable?
+        weak var weakScreenStepper: TestStepper?
+        weak var weakChildStepper: TestStepper?
+        let coordinator = FlowCoordinator()
+        var finish: () -> Void = {}
+        do {
+            let screen = TestPresentable()
+            let screenStepper = TestStepper()
+            let grandChild = TestFlow { _, _ in
+                .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: screenStepper))
+            }
+            let child = TestFlow { _, step in
+                switch step.test {
+                case .childStart:
+                    return .one(
+                        flowContributor: .contribute(
+                            withNextPresentable: grandChild, withNextStepper: OneStepper(withSingleStep: TestStep.one)))
+                case .childDone: return .end(forwardToParentFlowWithStep: TestStep.childEnded)
+                default: return .none
+                }
+            }
+            let childStepper = TestStepper(initialStep: TestStep.childStart)
+            weakChild = child
+            weakGrandChild = grandChild
+            weakScreen = screen
+            weakScreenStepper = screenStepper
+            weakChildStepper = childStepper
+            finish = { [unowned childStepper] in childStepper.steps.accept(TestStep.childDone) }
+            let parent = makeParent(child: child, childStepper: childStepper)
+            coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
+            parent.onNavigate = { _, _ in .none }  // the test's own closure must not keep the child alive
+        }
+        #expect(weakGrandChild?.navigatedTestSteps == [.one])
+        #expect(weakScreen != nil)
+        finish()
+        #expect(weakChild == nil)
+        #expect(weakGrandChild == nil)
+        #expect(weakScreen == nil)
+        #expect(weakScreenStepper == nil)
+        #expect(weakChildStepper == nil)
+    }
+
+    @Test func dismissingTheRootFlowReleasesEverythingButTheCoordinator() {
+        weak var weakFlow: TestFlow?
+        weak var weakScreen: TestPresentable?
+        let coordinator = FlowCoordinator()
+        var dismissRoot: () -> Void = {}
+        do {
+            let screen = TestPresentable()
+            let flow = TestFlow { _, _ in .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: TestStepper())) }
+            weakFlow = flow
+            weakScreen = screen
+            dismissRoot = { [unowned flow] in flow.rootPresentable.dismiss() }
+            coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
+        }
+        #expect(weakFlow != nil)
+        dismissRoot()
+        #expect(weakFlow == nil)
+        #expect(weakScreen == nil)
+    }
+
+    @Test func releasingTheRootCoordinatorStopsTheTree() {
+        weak var weakCoordinator: FlowCoordinator?
+        let flow = TestFlow()
+        let stepper = TestStepper()
+        do {
+            let coordinator = FlowCoordinator()
+            weakCoordinator = coordinator
+            coordinator.coordinate(flow: flow, with: stepper)
+        }
+        #expect(weakCoordinator == nil)
+        stepper.steps.accept(TestStep.one)
+        #expect(flow.navigated.isEmpty)
+    }
+}

@@ -1,0 +1,132 @@
+import RxFlow
+import Testing
+
+/// Behaviour 3: a contributed presentable lets its stepper's steps through only while
+/// visible, and silences (and releases) it once dismissed.
+@MainActor
+struct ContributionTests {
+    /// A flow that contributes `presentable`/`stepper` on `.one` and records the rest.
+    private func makeFlow(
+        _ presentable: TestPresentable, _ stepper: TestStepper,
+        allowStepWhenNotPresented: Bool = false, allowStepWhenDismissed: Bool = false
+    ) -> TestFlow {
+        TestFlow { _, step in
+            guard step.test == .one else { return .none }
+            return .one(
+                flowContributor: .contribute(
+                    withNextPresentable: presentable, withNextStepper: stepper,
+                    allowStepWhenNotPresented: allowStepWhenNotPresented,
+                    allowStepWhenDismissed: allowStepWhenDismissed))
+        }
+    }
+
+    @Test func stepsPassOnlyWhileThePresentableIsVisible() {
+        let screen = TestPresentable(visible: false)
+        let stepper = TestStepper(initialStep: TestStep.two)
+        let flow = makeFlow(screen, stepper)
+        let coordinator = FlowCoordinator()
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
+        #expect(flow.navigatedTestSteps == [.one])  // the initial step of a hidden screen is ignored
+        stepper.steps.accept(TestStep.three)
+        #expect(flow.navigatedTestSteps == [.one])
+        screen.setVisible(true)
+        stepper.steps.accept(TestStep.three)
+        #expect(flow.navigatedTestSteps == [.one, .three])
+        screen.setVisible(false)
+        stepper.steps.accept(TestStep.two)
+        #expect(flow.navigatedTestSteps == [.one, .three])
+    }
+
+    @Test func theInitialStepOfAVisiblePresentableIsNavigatedThenReadyToEmitStepsIsCalled() {
+        let screen = TestPresentable()
+        let stepper = TestStepper(initialStep: TestStep.two)
+        let flow = makeFlow(screen, stepper)
+        FlowCoordinator().coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
+        #expect(flow.navigatedTestSteps == [.one, .two])
+        #expect(stepper.readyCount == 1)
+    }
+
+    @Test func allowStepWhenNotPresentedLetsStepsOfAHiddenPresentableThrough() {
+        let screen = TestPresentable(visible: false)
+        let stepper = TestStepper(initialStep: TestStep.two)
+        let flow = makeFlow(screen, stepper, allowStepWhenNotPresented: true)
+        let coordinator = FlowCoordinator()
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
+        stepper.steps.accept(TestStep.three)
+        #expect(flow.navigatedTestSteps == [.one, .two, .three])
+    }
+
+    @Test func stepsStopWhenThePresentableIsDismissed() {
+        let screen = TestPresentable()
+        let stepper = TestStepper()
+        let flow = makeFlow(screen, stepper)
+        let coordinator = FlowCoordinator()
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
+        stepper.steps.accept(TestStep.two)
+        screen.dismiss()
+        stepper.steps.accept(TestStep.three)
+        screen.setVisible(true)
+        stepper.steps.accept(TestStep.three)
+        #expect(flow.navigatedTestSteps == [.one, .two])
+    }
+
+    @Test func allowStepWhenDismissedKeepsListening() {
+        let screen = TestPresentable()
+        let stepper = TestStepper()
+        let flow = makeFlow(screen, stepper, allowStepWhenDismissed: true)
+        let coordinator = FlowCoordinator()
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
+        screen.dismiss()
+        stepper.steps.accept(TestStep.three)
+        #expect(flow.navigatedTestSteps == [.one, .three])
+    }
+
+    @Test func onceDismissedTheCoordinatorHoldsNeitherThePresentableNorTheStepper() {
+        weak var weakScreen: TestPresentable?
+        weak var weakStepper: TestStepper?
+        let coordinator = FlowCoordinator()
+        var dismiss: () -> Void = {}
+        do {
+            let screen = TestPresentable()
+            let stepper = TestStepper()
+            weakScreen = screen
+            weakStepper = stepper
+            dismiss = { [unowned screen] in screen.dismiss() }
+            let flow = makeFlow(screen, stepper)
+            coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
+            flow.onNavigate = { _, _ in .none }  // the test's own closure must not keep them alive
+        }
+        #expect(weakScreen != nil)  // held while it contributes
+        #expect(weakStepper != nil)
+        dismiss()
+        #expect(weakScreen == nil)
+        #expect(weakStepper == nil)
+    }
+
+    @Test func aPresentableAlreadyDismissedContributesNothing() {
+        final class GonePresentable: Presentable {
+            var rxVisible: AnyPublisher<Bool, Never> { Just(true).eraseToAnyPublisher() }
+            var rxDismissed: AnyPublisher<Void, Never> { Just(()).eraseToAnyPublisher() }
+        }
+        let stepper = TestStepper(initialStep: TestStep.two)
+        let gone = GonePresentable()
+        let flow = TestFlow { _, step in
+            step.test == .one
+                ? .one(flowContributor: .contribute(withNextPresentable: gone, withNextStepper: stepper)) : .none
+        }
+        FlowCoordinator().coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
+        #expect(flow.navigatedTestSteps == [.one])
+        #expect(stepper.readyCount == 0)
+    }
+
+    @Test func contributeWithNextUsesTheScreenAsItsOwnStepper() {
+        let screen = TestScreen()
+        let flow = TestFlow { _, step in
+            step.test == .one ? .one(flowContributor: .contribute(withNext: screen)) : .none
+        }
+        let coordinator = FlowCoordinator()
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
+        screen.steps.accept(TestStep.two)
+        #expect(flow.navigatedTestSteps == [.one, .two])
+    }
+}
