@@ -60,7 +60,9 @@ public final class FlowCoordinator {
     ///
     /// A coordinator drives one flow at a time: calling this while a flow is running is
     /// a no-op. Once that flow has ended, the coordinator can drive a new one.
-    public func coordinate(flow: any Flow, with stepper: any Stepper = DefaultStepper(), allowStepWhenDismissed: Bool = false) {
+    public func coordinate(
+        flow: any Flow, with stepper: any Stepper = DefaultStepper(), allowStepWhenDismissed: Bool = false
+    ) {
         guard state != .running else { return }
         prepareForNewFlow()
         state = .running

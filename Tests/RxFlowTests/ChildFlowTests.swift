@@ -140,7 +140,9 @@ struct ChildFlowTests {
         var dismissRoot: () -> Void = {}
         do {
             let screen = TestPresentable()
-            let flow = TestFlow { _, _ in .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: TestStepper())) }
+            let flow = TestFlow { _, _ in
+                .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: TestStepper()))
+            }
             weakFlow = flow
             weakScreen = screen
             dismissRoot = { [unowned flow] in flow.rootPresentable.dismiss() }

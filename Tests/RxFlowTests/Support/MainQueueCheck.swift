@@ -1,6 +1,5 @@
 import Dispatch
 
-
 extension DispatchQueue {
     private static let testKey: DispatchSpecificKey<UInt8> = {
         let key = DispatchSpecificKey<UInt8>()

@@ -8,7 +8,10 @@ class TestFlow: Flow {
     var navigated: [any Step] = []
     var onNavigate: (TestFlow, any Step) -> FlowContributors
 
-    init(root: TestPresentable = TestPresentable(), onNavigate: @escaping (TestFlow, any Step) -> FlowContributors = { _, _ in .none }) {
+    init(
+        root: TestPresentable = TestPresentable(),
+        onNavigate: @escaping (TestFlow, any Step) -> FlowContributors = { _, _ in .none }
+    ) {
         self.rootPresentable = root
         self.onNavigate = onNavigate
     }
