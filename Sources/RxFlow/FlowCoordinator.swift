@@ -75,14 +75,15 @@ public final class FlowCoordinator {
         ReadyWaiters.bind(self, in: tree)
 
         if !allowStepWhenDismissed {
-            let dismissal = MainActorSink<Void>(demand: .max(1), onValue: { [weak self] in self?.end(forwarding: nil) })
+            let dismissal = MainActorSink<FlowCoordinator, Void>(
+                self, demand: .max(1), onValue: { owner, _, _ in owner.end(forwarding: nil) })
             subscriptions.append(dismissal)
             flow.rxDismissed.subscribe(dismissal)
             guard state == .running else { return }
         }
-        let steps = MainActorSink<any Step>(onValue: { [weak self] in self?.schedule($0) })
+        let steps = MainActorSink<FlowCoordinator, any Step>(self, onValue: { owner, step, _ in owner.schedule(step) })
         subscriptions.append(steps)
-        stepper.steps.subscribe(steps)
+        steps.listen(to: stepper.steps)
         schedule(stepper.initialStep)
         if state == .running { stepper.readyToEmitSteps() }
     }
@@ -91,7 +92,7 @@ public final class FlowCoordinator {
     /// each through its own `adapt(step:)`: the way to handle deep links and
     /// notifications. A no-op when no flow is running.
     public func navigate(to step: any Step) {
-        guard state == .running, !(step is NoneStep) else { return }
+        guard state == .running, !step.isNone else { return }
         tree.broadcast(step, from: self)
     }
 
@@ -99,7 +100,7 @@ public final class FlowCoordinator {
 
     /// Navigates `step` in this coordinator's flow, now or after the running navigation.
     func schedule(_ step: any Step) {
-        guard state == .running, !(step is NoneStep) else { return }
+        guard state == .running, !step.isNone else { return }
         tree.schedule(step, for: self)
     }
 
@@ -137,10 +138,10 @@ public final class FlowCoordinator {
         }
         adaptationGeneration &+= 1
         let generation = adaptationGeneration
-        let sink = MainActorSink<any Step>(
-            demand: .max(1),
-            onValue: { [weak self] in self?.adaptationDelivered($0, generation: generation) },
-            onFinished: { [weak self] in self?.adaptationDelivered(nil, generation: generation) })
+        let sink = MainActorSink<FlowCoordinator, any Step>(
+            self, tag: generation, demand: .max(1),
+            onValue: { owner, step, generation in owner.adaptationDelivered(step, generation: generation) },
+            onFinished: { owner, generation in owner.adaptationDelivered(nil, generation: generation) })
         adaptationSubscription = sink
         isAwaitingAdaptation = true
         isSubscribingToAdaptation = true
@@ -167,13 +168,13 @@ public final class FlowCoordinator {
     }
 
     private func navigate(_ step: any Step, in flow: any Flow) {
-        guard !(step is NoneStep) else { return }
-        tree.willNavigate.send((flow, step))
+        guard !step.isNone else { return }
+        tree.willNavigate?.send((flow, step))
         let outer = Self.navigating
         Self.navigating = self
         let contributors = flow.navigate(to: step)
         Self.navigating = outer
-        tree.didNavigate.send((flow, step))
+        tree.didNavigate?.send((flow, step))
 
         let newChildren = perform(contributors)
         if case .waitingForFirstStep = readiness, state == .running {
@@ -188,7 +189,8 @@ public final class FlowCoordinator {
         case .none:
             return []
         case .one(let contributor):
-            return perform(contributor).map { [$0] } ?? []
+            guard let child = perform(contributor) else { return [] }
+            return [child]
         case .multiple(let contributors):
             var newChildren: [FlowCoordinator] = []
             for contributor in contributors where state == .running {

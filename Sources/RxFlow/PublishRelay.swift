@@ -1,30 +1,75 @@
 import Foundation
 
+#if !canImport(Darwin)
+    import Synchronization
+#endif
+
 /// A publisher of values that never completes nor fails; values are pushed with `accept(_:)`.
 ///
-/// It is a thin relay over `PassthroughSubject`: subscribers receive only the values
-/// accepted after they subscribed. `accept(_:)` may be called from any thread.
+/// Subscribers receive only the values accepted after they subscribed. `accept(_:)` may
+/// be called from any thread. Combine subscribers are served by a `PassthroughSubject`,
+/// made on the first subscription; the coordinator listens through a lighter internal
+/// path, so a stepper's relay costs no subject until something else subscribes to it.
 public final class PublishRelay<Element>: Publisher {
-    /// A relay never fails.
+    /// A relay emits the accepted values.
     public typealias Output = Element
     /// A relay never fails.
     public typealias Failure = Never
 
-    private let subject = PassthroughSubject<Element, Never>()
+    #if canImport(Darwin)
+        private let lock = NSLock()
+    #else
+        private let lock = Mutex<Void>(())
+    #endif
+    // Guarded by `lock`.
+    private var listeners: [RelayListener<Element>] = []
+    private var subject: PassthroughSubject<Element, Never>?
 
     /// Creates a relay with no subscribers.
     public init() {}
 
     /// Sends `element` to every current subscriber.
     public func accept(_ element: Element) {
-        subject.send(element)
+        // Read under the lock, call outside it: a subscriber may accept again at once.
+        let (listeners, subject) = locked { (self.listeners, self.subject) }
+        for listener in listeners { listener.relayed(element) }
+        subject?.send(element)
     }
 
     /// Attaches `subscriber`; it receives every value accepted from now on.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Element, S.Failure == Never {
+        let subject = locked {
+            let subject = self.subject ?? PassthroughSubject()
+            self.subject = subject
+            return subject
+        }
         subject.receive(subscriber: subscriber)
+    }
+
+    // MARK: - The coordinator's path
+
+    /// Calls `listener.relayed(_:)` for every value accepted until `detach(_:)`.
+    func attach(_ listener: RelayListener<Element>) {
+        locked { listeners.append(listener) }
+    }
+
+    /// Stops calling `listener`.
+    func detach(_ listener: RelayListener<Element>) {
+        locked {
+            if let index = listeners.firstIndex(where: { $0 === listener }) { listeners.remove(at: index) }
+        }
+    }
+
+    private func locked<Result>(_ body: () -> Result) -> Result {
+        #if canImport(Darwin)
+            lock.lock()
+            defer { lock.unlock() }
+            return body()
+        #else
+            return lock.withLock { _ in body() }
+        #endif
     }
 }
 
-// The subject behind the relay is thread-safe, so the relay is as sendable as its values.
+// Every mutable field is guarded by the lock, so the relay is as sendable as its values.
 extension PublishRelay: @unchecked Sendable where Element: Sendable {}

@@ -14,13 +14,13 @@ extension Reactive where Base == FlowCoordinator {
     /// (after `adapt`), on the main actor.
     @MainActor
     public var willNavigate: AnyPublisher<(any Flow, any Step), Never> {
-        base.tree.willNavigate.eraseToAnyPublisher()
+        base.tree.willNavigatePublisher
     }
 
     /// Emits `(flow, step)` just after a flow of the tree has navigated to a step,
     /// on the main actor.
     @MainActor
     public var didNavigate: AnyPublisher<(any Flow, any Step), Never> {
-        base.tree.didNavigate.eraseToAnyPublisher()
+        base.tree.didNavigatePublisher
     }
 }

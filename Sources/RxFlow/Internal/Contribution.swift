@@ -24,27 +24,29 @@ final class Contribution {
     func start(in coordinator: FlowCoordinator, allowStepWhenDismissed: Bool) {
         guard let presentable, let stepper else { return }
         self.coordinator = coordinator
+        subscriptions.reserveCapacity(3)
         if !allowStepWhenNotPresented {
-            let visibility = MainActorSink<Bool>(onValue: { [weak self] in self?.isVisible = $0 })
+            let visibility = MainActorSink<Contribution, Bool>(
+                self, onValue: { owner, visible, _ in owner.isVisible = visible })
             subscriptions.append(visibility)
             presentable.rxVisible.subscribe(visibility)
         }
         if !allowStepWhenDismissed {
-            let dismissal = MainActorSink<Void>(
-                demand: .max(1), onValue: { [weak self] in self?.presentableWasDismissed() })
+            let dismissal = MainActorSink<Contribution, Void>(
+                self, demand: .max(1), onValue: { owner, _, _ in owner.presentableWasDismissed() })
             subscriptions.append(dismissal)
             presentable.rxDismissed.subscribe(dismissal)
             guard isActive else { return }  // it was dismissed already
         }
-        let steps = MainActorSink<any Step>(onValue: { [weak self] in self?.receive($0) })
+        let steps = MainActorSink<Contribution, any Step>(self, onValue: { owner, step, _ in owner.receive(step) })
         subscriptions.append(steps)
-        stepper.steps.subscribe(steps)
+        steps.listen(to: stepper.steps)
         receive(stepper.initialStep)
         if isActive { stepper.readyToEmitSteps() }
     }
 
     private func receive(_ step: any Step) {
-        guard let coordinator, isActive, allowStepWhenNotPresented || isVisible, !(step is NoneStep) else { return }
+        guard let coordinator, isActive, allowStepWhenNotPresented || isVisible, !step.isNone else { return }
         coordinator.schedule(step)
     }
 

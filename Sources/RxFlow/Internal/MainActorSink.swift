@@ -1,30 +1,58 @@
 import Dispatch
 
-/// A subscriber that hands values to the main actor, wherever they are emitted.
+/// A subscriber that hands values to a main-actor owner, wherever they are emitted.
 ///
 /// Its methods are deliberately not main-actor isolated: publishers (a relay fed
 /// from a background thread, an adapt publisher finishing on another queue) call
 /// them from any thread, and Swift 6 traps when a main-actor closure is entered
 /// from another thread. The handlers run only once the main queue is confirmed.
-final class MainActorSink<Input: Sendable>: Subscriber, Cancellable, @unchecked Sendable {
+///
+/// The owner is held weakly and the handlers are meant to be non-capturing closures
+/// (`{ owner, value, _ in owner.react(to: value) }`): a sink then costs one allocation.
+final class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener<Input>, Subscriber,
+    Cancellable, @unchecked Sendable
+{
     typealias Failure = Never
+    /// Gets the owner, the value and the sink's tag.
+    typealias Handler = @MainActor @Sendable (Owner, Input, Int) -> Void
+    /// Gets the owner and the sink's tag.
+    typealias FinishHandler = @MainActor @Sendable (Owner, Int) -> Void
 
+    private weak var owner: Owner?
+    private let tag: Int
     private let demand: Subscribers.Demand
-    private let onValue: @MainActor @Sendable (Input) -> Void
-    private let onFinished: (@MainActor @Sendable () -> Void)?
+    private let onValue: Handler
+    /// `onValue` without its isolation, called only on the main queue (which is the
+    /// main actor's executor): the same conversion `MainActor.assumeIsolated` makes,
+    /// done once here rather than for every value.
+    private let onValueOnMainQueue: @Sendable (Owner, Input, Int) -> Void
+    private let onFinished: FinishHandler?
     // Written on the main actor while subscribing and cancelling; the subscription
-    // is itself thread-safe.
+    // and the relay are themselves thread-safe.
     private var subscription: (any Subscription)?
+    private weak var relay: PublishRelay<Input>?
     private var isCancelled = false
 
     init(
-        demand: Subscribers.Demand = .unlimited,
-        onValue: @escaping @MainActor @Sendable (Input) -> Void,
-        onFinished: (@MainActor @Sendable () -> Void)? = nil
+        _ owner: Owner, tag: Int = 0, demand: Subscribers.Demand = .unlimited,
+        onValue: @escaping Handler, onFinished: FinishHandler? = nil
     ) {
+        self.owner = owner
+        self.tag = tag
         self.demand = demand
         self.onValue = onValue
+        self.onValueOnMainQueue = unsafeBitCast(onValue, to: (@Sendable (Owner, Input, Int) -> Void).self)
         self.onFinished = onFinished
+    }
+
+    /// Listens to `relay` directly rather than through a Combine subscription.
+    func listen(to relay: PublishRelay<Input>) {
+        self.relay = relay
+        relay.attach(self)
+    }
+
+    override func relayed(_ element: Input) {
+        _ = receive(element)
     }
 
     func receive(subscription: any Subscription) {
@@ -38,23 +66,30 @@ final class MainActorSink<Input: Sendable>: Subscriber, Cancellable, @unchecked 
 
     func receive(_ input: Input) -> Subscribers.Demand {
         if MainQueue.isCurrent {
-            // The common case, kept free of allocations: no escaping closure.
-            MainActor.assumeIsolated { onValue(input) }
+            // The common case: no allocation, no hop.
+            if let owner { onValueOnMainQueue(owner, input, tag) }
         } else {
-            let onValue = self.onValue
-            DispatchQueue.main.async { MainActor.assumeIsolated { onValue(input) } }
+            DispatchQueue.main.async { [self] in
+                MainActor.assumeIsolated {
+                    if let owner { onValue(owner, input, tag) }
+                }
+            }
         }
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Never>) {
         guard let onFinished else { return }
-        MainQueue.run(onFinished)
+        MainQueue.run { [self] in
+            if let owner { onFinished(owner, tag) }
+        }
     }
 
     func cancel() {
         isCancelled = true
         subscription?.cancel()
         subscription = nil
+        relay?.detach(self)
+        relay = nil
     }
 }

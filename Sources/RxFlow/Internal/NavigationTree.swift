@@ -3,12 +3,25 @@
 /// that still look for their flows' coordinators.
 @MainActor
 final class NavigationTree {
-    let willNavigate = PassthroughSubject<(any Flow, any Step), Never>()
-    let didNavigate = PassthroughSubject<(any Flow, any Step), Never>()
+    /// Made on first subscription: with nobody listening, a navigation sends nothing.
+    private(set) var willNavigate: PassthroughSubject<(any Flow, any Step), Never>?
+    private(set) var didNavigate: PassthroughSubject<(any Flow, any Step), Never>?
     weak var root: FlowCoordinator?
     var unboundWaiters: [ReadyWaiter] = []
 
     private var queue = StepQueue()
+
+    var willNavigatePublisher: AnyPublisher<(any Flow, any Step), Never> {
+        let subject = willNavigate ?? PassthroughSubject()
+        willNavigate = subject
+        return subject.eraseToAnyPublisher()
+    }
+
+    var didNavigatePublisher: AnyPublisher<(any Flow, any Step), Never> {
+        let subject = didNavigate ?? PassthroughSubject()
+        didNavigate = subject
+        return subject.eraseToAnyPublisher()
+    }
     private var isDraining = false
 
     /// Navigates `step` in `coordinator`'s flow now, or after the navigation that is

@@ -1,0 +1,7 @@
+/// Something a `PublishRelay` calls directly for each accepted value, without a
+/// Combine subscription (no conduit, no per-subscription lock, no generic metadata
+/// look-ups): how the coordinator listens to steppers.
+class RelayListener<Element>: @unchecked Sendable {
+    /// Called on the thread that accepted `element`.
+    func relayed(_ element: Element) {}
+}
