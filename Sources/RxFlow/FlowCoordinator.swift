@@ -75,13 +75,13 @@ public final class FlowCoordinator {
         ReadyWaiters.bind(self, in: tree)
 
         if !allowStepWhenDismissed {
-            let dismissal = MainActorSink<FlowCoordinator, Void>(
+            let dismissal = CoordinatorDismissalSink(
                 self, demand: .max(1), onValue: { owner, _, _ in owner.end(forwarding: nil) })
             subscriptions.append(dismissal)
             flow.rxDismissed.subscribe(dismissal)
             guard state == .running else { return }
         }
-        let steps = MainActorSink<FlowCoordinator, any Step>(self, onValue: { owner, step, _ in owner.schedule(step) })
+        let steps = CoordinatorStepSink(self, onValue: { owner, step, _ in owner.schedule(step) })
         subscriptions.append(steps)
         steps.listen(to: stepper.steps)
         schedule(stepper.initialStep)
@@ -128,17 +128,19 @@ public final class FlowCoordinator {
     }
 
     private func adaptAndNavigate(_ step: any Step, in flow: any Flow) {
+        if usesDefaultAdapt == nil { usesDefaultAdapt = DefaultAdaptProbe.usesDefault(flow) }
         if usesDefaultAdapt == true { return navigate(step, in: flow) }
         DefaultAdaptProbe.lastCaller = nil
         let adapted = flow.adapt(step: step)
         if usesDefaultAdapt == nil {
             let isDefault = DefaultAdaptProbe.lastCaller == ObjectIdentifier(flow)
             usesDefaultAdapt = isDefault
+            DefaultAdaptProbe.record(flow, usesDefault: isDefault)
             if isDefault { return navigate(step, in: flow) }
         }
         adaptationGeneration &+= 1
         let generation = adaptationGeneration
-        let sink = MainActorSink<FlowCoordinator, any Step>(
+        let sink = CoordinatorStepSink(
             self, tag: generation, demand: .max(1),
             onValue: { owner, step, generation in owner.adaptationDelivered(step, generation: generation) },
             onFinished: { owner, generation in owner.adaptationDelivered(nil, generation: generation) })

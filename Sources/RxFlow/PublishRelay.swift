@@ -21,8 +21,10 @@ public final class PublishRelay<Element>: Publisher {
     #else
         private let lock = Mutex<Void>(())
     #endif
-    // Guarded by `lock`.
-    private var listeners: [RelayListener<Element>] = []
+    // Guarded by `lock`. Most relays have one listener (the coordinator): it is kept
+    // inline, and an array is made only for more.
+    private var firstListener: RelayListener<Element>?
+    private var otherListeners: [RelayListener<Element>] = []
     private var subject: PassthroughSubject<Element, Never>?
 
     /// Creates a relay with no subscribers.
@@ -31,8 +33,9 @@ public final class PublishRelay<Element>: Publisher {
     /// Sends `element` to every current subscriber.
     public func accept(_ element: Element) {
         // Read under the lock, call outside it: a subscriber may accept again at once.
-        let (listeners, subject) = locked { (self.listeners, self.subject) }
-        for listener in listeners { listener.relayed(element) }
+        let (first, others, subject) = locked { (firstListener, otherListeners, self.subject) }
+        first?.relayed(element)
+        for listener in others { listener.relayed(element) }
         subject?.send(element)
     }
 
@@ -50,13 +53,23 @@ public final class PublishRelay<Element>: Publisher {
 
     /// Calls `listener.relayed(_:)` for every value accepted until `detach(_:)`.
     func attach(_ listener: RelayListener<Element>) {
-        locked { listeners.append(listener) }
+        locked {
+            if firstListener == nil {
+                firstListener = listener
+            } else {
+                otherListeners.append(listener)
+            }
+        }
     }
 
     /// Stops calling `listener`.
     func detach(_ listener: RelayListener<Element>) {
         locked {
-            if let index = listeners.firstIndex(where: { $0 === listener }) { listeners.remove(at: index) }
+            if firstListener === listener {
+                firstListener = otherListeners.isEmpty ? nil : otherListeners.removeFirst()
+            } else if let index = otherListeners.firstIndex(where: { $0 === listener }) {
+                otherListeners.remove(at: index)
+            }
         }
     }
 

@@ -7,7 +7,10 @@ final class Contribution {
     private(set) var stepper: (any Stepper)?
     private let allowStepWhenNotPresented: Bool
     private var isVisible = false
-    private var subscriptions: [any Cancellable] = []
+    // Three fields rather than an array: one allocation less per contributed screen.
+    private var visibilitySink: ContributionVisibilitySink?
+    private var dismissalSink: ContributionDismissalSink?
+    private var stepSink: ContributionStepSink?
     private weak var coordinator: FlowCoordinator?
 
     init(presentable: any Presentable, stepper: any Stepper, allowStepWhenNotPresented: Bool) {
@@ -24,22 +27,21 @@ final class Contribution {
     func start(in coordinator: FlowCoordinator, allowStepWhenDismissed: Bool) {
         guard let presentable, let stepper else { return }
         self.coordinator = coordinator
-        subscriptions.reserveCapacity(3)
         if !allowStepWhenNotPresented {
-            let visibility = MainActorSink<Contribution, Bool>(
+            let visibility = ContributionVisibilitySink(
                 self, onValue: { owner, visible, _ in owner.isVisible = visible })
-            subscriptions.append(visibility)
+            visibilitySink = visibility
             presentable.rxVisible.subscribe(visibility)
         }
         if !allowStepWhenDismissed {
-            let dismissal = MainActorSink<Contribution, Void>(
+            let dismissal = ContributionDismissalSink(
                 self, demand: .max(1), onValue: { owner, _, _ in owner.presentableWasDismissed() })
-            subscriptions.append(dismissal)
+            dismissalSink = dismissal
             presentable.rxDismissed.subscribe(dismissal)
             guard isActive else { return }  // it was dismissed already
         }
-        let steps = MainActorSink<Contribution, any Step>(self, onValue: { owner, step, _ in owner.receive(step) })
-        subscriptions.append(steps)
+        let steps = ContributionStepSink(self, onValue: { owner, step, _ in owner.receive(step) })
+        stepSink = steps
         steps.listen(to: stepper.steps)
         receive(stepper.initialStep)
         if isActive { stepper.readyToEmitSteps() }
@@ -58,8 +60,12 @@ final class Contribution {
 
     /// Stops listening and lets go of the presentable and the stepper.
     func stop() {
-        for subscription in subscriptions { subscription.cancel() }
-        subscriptions = []
+        visibilitySink?.cancel()
+        dismissalSink?.cancel()
+        stepSink?.cancel()
+        visibilitySink = nil
+        dismissalSink = nil
+        stepSink = nil
         presentable = nil
         stepper = nil
     }

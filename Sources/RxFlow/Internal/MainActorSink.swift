@@ -9,7 +9,7 @@ import Dispatch
 ///
 /// The owner is held weakly and the handlers are meant to be non-capturing closures
 /// (`{ owner, value, _ in owner.react(to: value) }`): a sink then costs one allocation.
-final class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener<Input>, Subscriber,
+class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener<Input>, Subscriber,
     Cancellable, @unchecked Sendable
 {
     typealias Failure = Never

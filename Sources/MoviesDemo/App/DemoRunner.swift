@@ -1,0 +1,53 @@
+/// Feeds a session with commands: the guided tour, a script, or a prompt loop.
+@MainActor
+struct DemoRunner {
+    let session: DemoSession
+    let output: any TextOutput
+    let style: TextStyle
+
+    /// Runs the guided tour; returns 0, or 1 if a stop was refused unexpectedly.
+    func runTour() -> Int32 {
+        var failures = 0
+        for stop in GuidedTour.stops(startingInOnboarding: session.isOnboarding) {
+            if let narration = stop.narration {
+                output.write("")
+                output.write(style.narration("# \(narration)"))
+            }
+            output.write(style.heading("> \(stop.command)"))
+            if session.execute(stop.command) == .rejected, !stop.expectsRejection { failures += 1 }
+        }
+        output.write("")
+        output.write(style.narration(GuidedTour.conclusion))
+        return failures == 0 ? 0 : 1
+    }
+
+    /// Runs `commands` in order, echoing each, until the end or `quit`; returns 0, or 1 if
+    /// a command was refused.
+    func runScript(_ commands: [String]) -> Int32 {
+        var failures = 0
+        for command in commands {
+            output.write(style.heading("> \(command)"))
+            switch session.execute(command) {
+            case .done: continue
+            case .rejected: failures += 1
+            case .quit: return failures == 0 ? 0 : 1
+            }
+        }
+        return failures == 0 ? 0 : 1
+    }
+
+    /// Prompts for commands until `quit` or the end of the input; echoes them if the input
+    /// is not a terminal (which echoes them itself).
+    func runInteractive(input: any LineInput, echo: Bool) -> Int32 {
+        output.write(style.note("Type the number of an action, back, tab N, open URL, help or quit."))
+        while true {
+            output.prompt("moviesdemo> ")
+            guard let line = input.readLine() else {
+                output.write("")
+                return 0
+            }
+            if echo { output.write(line) }
+            if session.execute(line) == .quit { return 0 }
+        }
+    }
+}

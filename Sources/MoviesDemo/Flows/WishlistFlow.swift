@@ -1,0 +1,54 @@
+import RxFlow
+import RxFlowHeadless
+
+/// The movies you want to watch: list → movie → cast member → …, and the settings,
+/// presented modally.
+final class WishlistFlow: Flow {
+    var root: any Presentable { rootViewController }
+
+    let rootViewController = NavigationController()
+    private let services: AppServices
+    private let stack: MovieStack
+
+    init(services: AppServices) {
+        self.services = services
+        stack = MovieStack(navigationController: rootViewController, services: services)
+    }
+
+    func adapt(step: any Step) -> AnyPublisher<any Step, Never> {
+        stack.adapt(step)
+    }
+
+    func navigate(to step: any Step) -> FlowContributors {
+        guard let step = step as? DemoStep else { return .none }
+        switch step {
+        case .moviesAreRequired:
+            return stack.showList(of: .wishlist)
+        case .movieIsPicked(let movieId):
+            return stack.showMovie(withId: movieId)
+        case .castIsPicked(let castId):
+            return stack.showCastMember(withId: castId)
+        case .settingsAreRequired:
+            return navigateToSettings()
+        case .settingsAreComplete:
+            rootViewController.presentedViewController?.dismiss(animated: true)
+            return .none
+        case .userLoggedOut:
+            rootViewController.presentedViewController?.dismiss(animated: true)
+            return .end(forwardToParentFlowWithStep: DemoStep.userLoggedOut)
+        default:
+            return .none
+        }
+    }
+
+    private func navigateToSettings() -> FlowContributors {
+        let settingsStepper = SettingsStepper()
+        let settingsFlow = SettingsFlow(services: services, stepper: settingsStepper)
+
+        Flows.use(settingsFlow, when: .ready) { [unowned self] (root: SplitViewController) in
+            self.rootViewController.present(root, animated: true)
+        }
+
+        return .one(flowContributor: .contribute(withNextPresentable: settingsFlow, withNextStepper: settingsStepper))
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+
+/// `MoviesDemo`: RxFlow's demo app in a terminal.
+@main
+struct MoviesDemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "MoviesDemo",
+        abstract: "RxFlow's demo app in a terminal: flows, steps and steppers driving headless screens.",
+        discussion: """
+            Flows: AppFlow (onboarding on the first run, then the dashboard), OnboardingFlow (API key, \
+            terms), DashboardFlow (tabs of WishlistFlow and WatchedFlow: movie list, movie, cast member), \
+            SettingsFlow (a split view presented from the wishlist; About needs an API key).
+
+            When standard input is a terminal (or with --interactive), each screen is shown with its \
+            numbered actions and a prompt reads commands:
+              1…n        perform the numbered action of the screen
+              back       pop the top navigation stack, or dismiss what is presented
+              tab N      select tab N of the tab bar
+              open URL   open a deep link (moviesdemo://movies/ID, moviesdemo://cast/ID)
+              help       list the commands
+              quit       leave (end of input leaves too)
+
+            Otherwise (CI, pipes) a guided tour visits every kind of navigation and exits 0; \
+            --script runs the given commands instead, and --deep-link alone shows where a link leads.
+
+            The state (onboarding done, API key) lives in $XDG_CONFIG_HOME/moviesdemo/state.json, or \
+            ~/.config/moviesdemo/state.json; a missing or unreadable file means a first run. \
+            Colours are used only when standard output is a terminal and NO_COLOR is not set.
+
+            Exit status: 0; 1 if the tour, a script command or --deep-link was refused.
+            """)
+
+    @Flag(help: "Forget the saved state first: the onboarding shows again.")
+    var reset = false
+
+    @Option(name: .customLong("deep-link"), help: ArgumentHelp("Open a deep link after launch.", valueName: "url"))
+    var deepLink: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Run these commands (separated by ';') instead of the tour or the prompt, e.g. \"1; back; tab 2\".",
+            valueName: "commands"))
+    var script: String?
+
+    @Flag(help: "Read commands at a prompt even if standard input is not a terminal.")
+    var interactive = false
+
+    @Option(
+        name: .customLong("config-dir"),
+        help: ArgumentHelp("Keep the state file in this directory instead.", valueName: "directory"))
+    var configDirectory: String?
+
+    @Flag(help: "Never use colours.")
+    var noColor = false
+
+    func validate() throws {
+        if script != nil, interactive {
+            throw ValidationError("Use either --script or --interactive, not both.")
+        }
+    }
+
+    /// The parsed command line.
+    var options: DemoOptions {
+        DemoOptions(
+            reset: reset, deepLink: deepLink, script: script, interactive: interactive,
+            configDirectory: configDirectory, noColor: noColor)
+    }
+
+    func run() throws {
+        let options = self.options
+        let status = MainActor.assumeIsolated { DemoApp.run(options, environment: .current()) }
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,21 @@
+import RxFlowHeadless
+
+/// A modal alert (a page sheet: what it covers stays visible).
+final class AlertScreen: ViewController, ViewModelBased, DemoScreen {
+    let viewModel: AlertViewModel
+    let message: String
+
+    init(title: String, message: String, viewModel: AlertViewModel) {
+        self.viewModel = viewModel
+        self.message = message
+        super.init()
+        self.title = title
+        modalPresentationStyle = .pageSheet
+    }
+
+    var contentLines: [String] { [message] }
+
+    var actions: [ScreenAction] {
+        [ScreenAction(title: "OK") { [viewModel] in viewModel.acknowledge() }]
+    }
+}

@@ -1,0 +1,24 @@
+import RxFlowHeadless
+
+/// A cast member's detail: their movies in the catalogue, as actions.
+final class CastDetailScreen: ViewController, ViewModelBased, DemoScreen {
+    let viewModel: CastDetailViewModel
+
+    init(viewModel: CastDetailViewModel) {
+        self.viewModel = viewModel
+        super.init()
+        title = viewModel.member.name
+    }
+
+    var contentLines: [String] {
+        ["\(viewModel.member.name) (cast #\(viewModel.member.id)) in the catalogue:"]
+    }
+
+    var actions: [ScreenAction] {
+        viewModel.filmography.map { movie, role in
+            ScreenAction(title: "\(movie.displayTitle) as \(role.character)") { [viewModel] in
+                viewModel.pick(movieId: movie.id)
+            }
+        }
+    }
+}

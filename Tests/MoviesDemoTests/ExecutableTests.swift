@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// The built executable: help, exit status and piped standard input.
+struct ExecutableTests {
+    /// `MoviesDemo` next to the test bundle, in the same build directory.
+    static let executable: URL? = {
+        guard let bundle = CommandLine.arguments.first(where: { $0.hasSuffix(".xctest") }) else { return nil }
+        let url = URL(fileURLWithPath: bundle).deletingLastPathComponent().appendingPathComponent("MoviesDemo")
+        return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+    }()
+
+    private func run(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test(.enabled(if: executable != nil))
+    func helpDocumentsTheOptionsAndTheCommands() throws {
+        let (status, output) = try run(["--help"])
+        #expect(status == 0)
+        for text in ["--reset", "--deep-link", "--script", "--interactive", "--config-dir", "tab N", "open URL"] {
+            #expect(output.contains(text))
+        }
+    }
+
+    @Test(.enabled(if: executable != nil))
+    func pipedInputRunsTheTourAndExitsZero() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+
+        let (status, output) = try run(["--config-dir", directory.path])
+
+        #expect(status == 0)
+        #expect(output.contains("MoviesDemo guided tour"))
+        #expect(output.contains("did navigate flow=WishlistFlow step=movieIsPicked(withId: 23452)"))
+        #expect(!output.contains("\u{1B}["))
+    }
+
+    @Test(.enabled(if: executable != nil))
+    func interactiveReadsPipedCommands() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+
+        let (status, output) = try run(["--config-dir", directory.path, "--interactive"], input: "1\nquit\n")
+
+        #expect(status == 0)
+        #expect(output.contains("moviesdemo> 1\ndid navigate flow=OnboardingFlow step=apiKeyIsComplete"))
+    }
+
+    @Test(.enabled(if: executable != nil))
+    func aRefusedScriptFails() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+
+        #expect(try run(["--config-dir", directory.path, "--script", "nonsense"]).status == 1)
+        #expect(try run(["--script", "1", "--interactive"]).status == 64)
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+@testable import MoviesDemo
+
+/// The state file: first run, later run, `--reset`, corrupt file, where it lives.
+@MainActor
+struct StateFileTests {
+    private func firstScreen(of result: DemoHarness.Result) -> String? {
+        result.lines.first { $0.hasPrefix("== ") }
+    }
+
+    @Test func aFirstRunShowsTheOnboardingAndCompletingItIsRemembered() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+
+        let first = try DemoHarness().run(["--config-dir", directory.path, "--script", "1; 1"])
+        #expect(first.status == 0)
+        #expect(first.lines.first == "First run: no saved state at \(directory.stateFile.path).")
+        #expect(firstScreen(of: first) == "== API key ==")
+        #expect(first.navigationLog.contains("did navigate flow=AppFlow step=onboardingIsComplete"))
+        let saved = try JSONDecoder().decode(AppState.self, from: Data(contentsOf: directory.stateFile))
+        #expect(saved == AppState(isOnboarded: true, apiKey: "DEMO-1234"))
+
+        let later = try DemoHarness().run(["--config-dir", directory.path, "--script", "quit"])
+        #expect(later.lines.first == "did navigate flow=AppFlow step=dashboardIsRequired")
+        #expect(firstScreen(of: later) == "== Wishlist ==")
+    }
+
+    @Test func anUnfinishedOnboardingIsNotRemembered() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+
+        _ = try DemoHarness().run(["--config-dir", directory.path, "--script", "1"])
+        let again = try DemoHarness().run(["--config-dir", directory.path, "--script", "quit"])
+
+        #expect(firstScreen(of: again) == "== API key ==")
+    }
+
+    @Test func resetForgetsTheState() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        directory.write(DemoHarness.onboardedState)
+
+        let result = try DemoHarness().run(["--config-dir", directory.path, "--reset", "--script", "quit"])
+
+        #expect(result.status == 0)
+        #expect(
+            result.lines.first == "--reset: forgot the saved state at \(directory.stateFile.path); this is a first run."
+        )
+        #expect(firstScreen(of: result) == "== API key ==")
+        #expect(!FileManager.default.fileExists(atPath: directory.stateFile.path))
+    }
+
+    @Test func resetWithoutAStateFileIsFine() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+
+        let result = try DemoHarness().run(["--config-dir", directory.path, "--reset", "--script", "quit"])
+
+        #expect(result.status == 0)
+        #expect(
+            result.lines.first
+                == "--reset: there was no saved state at \(directory.stateFile.path); this is a first run.")
+    }
+
+    @Test(arguments: ["", "garbage", "{\"isOnboarded\": \"yes\"}", "[1, 2, 3]", "\u{0}\u{1}\u{2}"])
+    func aCorruptFileMeansAFirstRunWithANotice(contents: String) throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        directory.write(contents)
+
+        let result = try DemoHarness().run(["--config-dir", directory.path, "--script", "1; 1"])
+
+        #expect(result.status == 0)
+        #expect(
+            result.lines.first == "The state file \(directory.stateFile.path) is unreadable; starting as a first run.")
+        #expect(firstScreen(of: result) == "== API key ==")
+        // Completing the onboarding replaces the corrupt file.
+        #expect(StateStore(directory: directory.url).load().state.isOnboarded)
+    }
+
+    @Test func aStateFileThatCannotBeWrittenIsReportedNotFatal() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        // A plain file where the state directory should be: nothing can be written under it.
+        directory.write("not a directory", to: "blocked")
+        let blocked = directory.url.appendingPathComponent("blocked").path
+
+        let result = try DemoHarness().run(["--config-dir", blocked, "--script", "1; 1"])
+
+        #expect(result.status == 0)
+        #expect(result.lines.contains { $0.hasPrefix("Could not save the state to \(blocked)/state.json") })
+        #expect(result.navigationLog.contains("did navigate flow=AppFlow step=onboardingIsComplete"))
+    }
+
+    @Test func theSettingsApiKeyIsSaved() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        directory.write(DemoHarness.onboardedState)
+
+        _ = try DemoHarness().run(["--config-dir", directory.path, "--script", "8; 6"])
+
+        #expect(StateStore(directory: directory.url).load().state == AppState(isOnboarded: true, apiKey: nil))
+    }
+
+    @Test func theStateLivesUnderXdgConfigHomeOrDotConfig() throws {
+        let home = URL(fileURLWithPath: "/home/someone")
+        #expect(
+            ConfigDirectory.resolve(option: nil, environment: [:], homeDirectory: home).path
+                == "/home/someone/.config/moviesdemo")
+        #expect(
+            ConfigDirectory.resolve(option: nil, environment: ["XDG_CONFIG_HOME": "/xdg"], homeDirectory: home).path
+                == "/xdg/moviesdemo")
+        // The XDG specification says relative paths are to be ignored.
+        #expect(
+            ConfigDirectory.resolve(option: nil, environment: ["XDG_CONFIG_HOME": "relative"], homeDirectory: home)
+                .path == "/home/someone/.config/moviesdemo")
+        #expect(
+            ConfigDirectory.resolve(option: "/tmp/x", environment: ["XDG_CONFIG_HOME": "/xdg"], homeDirectory: home)
+                .path == "/tmp/x")
+    }
+
+    @Test func theAppHonoursXdgConfigHome() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        var harness = DemoHarness()
+        harness.variables["XDG_CONFIG_HOME"] = directory.path
+
+        let result = try harness.run(["--script", "1; 1"])
+
+        let stateFile = directory.url.appendingPathComponent("moviesdemo/state.json")
+        #expect(result.lines.first == "First run: no saved state at \(stateFile.path).")
+        #expect(FileManager.default.fileExists(atPath: stateFile.path))
+    }
+}
