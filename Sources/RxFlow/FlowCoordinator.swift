@@ -13,13 +13,19 @@ public final class FlowCoordinator {
     private enum Readiness { case waitingForFirstStep, waitingForChildren(Int), ready, failed }
 
     let tree: NavigationTree
-    private weak var parent: FlowCoordinator?
+    /// Held by children, sinks and readiness observers instead of the coordinator itself.
+    let anchor = Anchor<FlowCoordinator>()
+    private var parentAnchor: Anchor<FlowCoordinator>?
+    private var parent: FlowCoordinator? { parentAnchor?.target }
     private var state = State.idle
     private(set) var flow: (any Flow)?
     private var stepper: (any Stepper)?
     private var children: [FlowCoordinator] = []
     private var contributions: [Contribution] = []
-    private var subscriptions: [any Cancellable] = []
+    private var dismissalSink: CoordinatorDismissalSink?
+    private var stepSink: CoordinatorStepSink?
+    /// The flow stepper's relay, held here (not by the sink) to detach from it.
+    private var stepRelay: PublishRelay<any Step>?
 
     // Adaptation: while the flow's `adapt` has not delivered, later steps wait here.
     private var usesDefaultAdapt: Bool?
@@ -40,11 +46,17 @@ public final class FlowCoordinator {
     /// Creates a coordinator; give it a flow with `coordinate(flow:with:allowStepWhenDismissed:)`.
     public init() {
         tree = NavigationTree()
+        anchor.target = self
     }
 
     private init(parent: FlowCoordinator) {
         tree = parent.tree
-        self.parent = parent
+        parentAnchor = parent.anchor
+        anchor.target = self
+    }
+
+    deinit {
+        anchor.target = nil
     }
 
     /// Publishers of this coordinator's navigations and those of all its descendants.
@@ -69,21 +81,23 @@ public final class FlowCoordinator {
         self.flow = flow
         self.stepper = stepper
         if parent == nil {
-            tree.root = self
+            tree.rootAnchor = anchor
             ReadyWaiters.adoptUnattached(into: tree, for: self)
         }
         ReadyWaiters.bind(self, in: tree)
 
         if !allowStepWhenDismissed {
             let dismissal = CoordinatorDismissalSink(
-                self, demand: .max(1), onValue: { owner, _, _ in owner.end(forwarding: nil) })
-            subscriptions.append(dismissal)
+                anchor, demand: .max(1), onValue: { owner, _, _ in owner.end(forwarding: nil) })
+            dismissalSink = dismissal
             flow.rxDismissed.subscribe(dismissal)
             guard state == .running else { return }
         }
-        let steps = CoordinatorStepSink(self, onValue: { owner, step, _ in owner.schedule(step) })
-        subscriptions.append(steps)
-        steps.listen(to: stepper.steps)
+        let steps = CoordinatorStepSink(anchor, onValue: { owner, step, _ in owner.schedule(step) })
+        stepSink = steps
+        let relay = stepper.steps
+        stepRelay = relay
+        relay.attach(steps)
         schedule(stepper.initialStep)
         if state == .running { stepper.readyToEmitSteps() }
     }
@@ -141,7 +155,7 @@ public final class FlowCoordinator {
         adaptationGeneration &+= 1
         let generation = adaptationGeneration
         let sink = CoordinatorStepSink(
-            self, tag: generation, demand: .max(1),
+            anchor, tag: generation, demand: .max(1),
             onValue: { owner, step, generation in owner.adaptationDelivered(step, generation: generation) },
             onFinished: { owner, generation in owner.adaptationDelivered(nil, generation: generation) })
         adaptationSubscription = sink
@@ -249,17 +263,20 @@ public final class FlowCoordinator {
     private func tearDown() {
         state = .ended
         parent?.childEnded(self)
-        parent = nil
+        parentAnchor = nil
         let ending = children
         children = []
         for child in ending {
-            child.parent = nil
+            child.parentAnchor = nil
             child.tearDown()
         }
         for contribution in contributions { contribution.stop() }
         contributions = []
-        for subscription in subscriptions { subscription.cancel() }
-        subscriptions = []
+        dismissalSink?.cancel()
+        dismissalSink = nil
+        if let stepSink { stepRelay?.detach(stepSink) }
+        stepSink = nil
+        stepRelay = nil
         adaptationSubscription?.cancel()
         adaptationSubscription = nil
         stepsAwaitingAdaptation = []
@@ -296,7 +313,7 @@ public final class FlowCoordinator {
         guard !newChildren.isEmpty else { return settle(isReady: true) }
         readiness = .waitingForChildren(newChildren.count)
         for child in newChildren {
-            child.whenSettled { [weak self] _ in self?.childSettled() }
+            child.whenSettled { [anchor] _ in anchor.target?.childSettled() }
         }
     }
 

@@ -16,24 +16,34 @@ public final class PublishRelay<Element>: Publisher {
     /// A relay never fails.
     public typealias Failure = Never
 
+    // `accept` is inlinable so that callers get it specialized for their element type:
+    // unspecialized, each call looked up generic metadata at run time.
     #if canImport(Darwin)
-        private let lock = NSLock()
+        @usableFromInline let lock = NSLock()
     #else
-        private let lock = Mutex<Void>(())
+        @usableFromInline let lock = Mutex<Void>(())
     #endif
     // Guarded by `lock`. Most relays have one listener (the coordinator): it is kept
     // inline, and an array is made only for more.
-    private var firstListener: RelayListener<Element>?
-    private var otherListeners: [RelayListener<Element>] = []
-    private var subject: PassthroughSubject<Element, Never>?
+    @usableFromInline var firstListener: RelayListener<Element>?
+    @usableFromInline var otherListeners: [RelayListener<Element>] = []
+    @usableFromInline var subject: PassthroughSubject<Element, Never>?
 
     /// Creates a relay with no subscribers.
     public init() {}
 
     /// Sends `element` to every current subscriber.
+    @inlinable
     public func accept(_ element: Element) {
         // Read under the lock, call outside it: a subscriber may accept again at once.
-        let (first, others, subject) = locked { (firstListener, otherListeners, self.subject) }
+        var first: RelayListener<Element>?
+        var others: [RelayListener<Element>] = []
+        var subject: PassthroughSubject<Element, Never>?
+        locked {
+            first = firstListener
+            if !otherListeners.isEmpty { others = otherListeners }
+            subject = self.subject
+        }
         first?.relayed(element)
         for listener in others { listener.relayed(element) }
         subject?.send(element)
@@ -73,7 +83,8 @@ public final class PublishRelay<Element>: Publisher {
         }
     }
 
-    private func locked<Result>(_ body: () -> Result) -> Result {
+    @inlinable
+    func locked<Result>(_ body: () -> Result) -> Result {
         #if canImport(Darwin)
             lock.lock()
             defer { lock.unlock() }

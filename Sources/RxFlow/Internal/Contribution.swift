@@ -11,12 +11,21 @@ final class Contribution {
     private var visibilitySink: ContributionVisibilitySink?
     private var dismissalSink: ContributionDismissalSink?
     private var stepSink: ContributionStepSink?
-    private weak var coordinator: FlowCoordinator?
+    /// The relay `stepSink` listens to, held here (not by the sink) to detach from it.
+    private var stepRelay: PublishRelay<any Step>?
+    // The coordinator owns its contributions: it outlives them.
+    private unowned(unsafe) var coordinator: FlowCoordinator?
+    private let anchor = Anchor<Contribution>()
 
     init(presentable: any Presentable, stepper: any Stepper, allowStepWhenNotPresented: Bool) {
         self.presentable = presentable
         self.stepper = stepper
         self.allowStepWhenNotPresented = allowStepWhenNotPresented
+        anchor.target = self
+    }
+
+    deinit {
+        anchor.target = nil
     }
 
     var isActive: Bool { presentable != nil }
@@ -29,20 +38,22 @@ final class Contribution {
         self.coordinator = coordinator
         if !allowStepWhenNotPresented {
             let visibility = ContributionVisibilitySink(
-                self, onValue: { owner, visible, _ in owner.isVisible = visible })
+                anchor, onValue: { owner, visible, _ in owner.isVisible = visible })
             visibilitySink = visibility
             presentable.rxVisible.subscribe(visibility)
         }
         if !allowStepWhenDismissed {
             let dismissal = ContributionDismissalSink(
-                self, demand: .max(1), onValue: { owner, _, _ in owner.presentableWasDismissed() })
+                anchor, demand: .max(1), onValue: { owner, _, _ in owner.presentableWasDismissed() })
             dismissalSink = dismissal
             presentable.rxDismissed.subscribe(dismissal)
             guard isActive else { return }  // it was dismissed already
         }
-        let steps = ContributionStepSink(self, onValue: { owner, step, _ in owner.receive(step) })
+        let steps = ContributionStepSink(anchor, onValue: { owner, step, _ in owner.receive(step) })
         stepSink = steps
-        steps.listen(to: stepper.steps)
+        let relay = stepper.steps
+        stepRelay = relay
+        relay.attach(steps)
         receive(stepper.initialStep)
         if isActive { stepper.readyToEmitSteps() }
     }
@@ -62,10 +73,11 @@ final class Contribution {
     func stop() {
         visibilitySink?.cancel()
         dismissalSink?.cancel()
-        stepSink?.cancel()
+        if let stepSink { stepRelay?.detach(stepSink) }
         visibilitySink = nil
         dismissalSink = nil
         stepSink = nil
+        stepRelay = nil
         presentable = nil
         stepper = nil
     }

@@ -7,7 +7,8 @@ import Dispatch
 /// them from any thread, and Swift 6 traps when a main-actor closure is entered
 /// from another thread. The handlers run only once the main queue is confirmed.
 ///
-/// The owner is held weakly and the handlers are meant to be non-capturing closures
+/// The owner is reached through its `Anchor` (a weak reference without side table) and
+/// the handlers are meant to be non-capturing closures
 /// (`{ owner, value, _ in owner.react(to: value) }`): a sink then costs one allocation.
 class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener<Input>, Subscriber,
     Cancellable, @unchecked Sendable
@@ -18,7 +19,7 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
     /// Gets the owner and the sink's tag.
     typealias FinishHandler = @MainActor @Sendable (Owner, Int) -> Void
 
-    private weak var owner: Owner?
+    private let anchor: Anchor<Owner>
     private let tag: Int
     private let demand: Subscribers.Demand
     private let onValue: Handler
@@ -28,16 +29,15 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
     private let onValueOnMainQueue: @Sendable (Owner, Input, Int) -> Void
     private let onFinished: FinishHandler?
     // Written on the main actor while subscribing and cancelling; the subscription
-    // and the relay are themselves thread-safe.
+    // is itself thread-safe.
     private var subscription: (any Subscription)?
-    private weak var relay: PublishRelay<Input>?
     private var isCancelled = false
 
     init(
-        _ owner: Owner, tag: Int = 0, demand: Subscribers.Demand = .unlimited,
+        _ anchor: Anchor<Owner>, tag: Int = 0, demand: Subscribers.Demand = .unlimited,
         onValue: @escaping Handler, onFinished: FinishHandler? = nil
     ) {
-        self.owner = owner
+        self.anchor = anchor
         self.tag = tag
         self.demand = demand
         self.onValue = onValue
@@ -45,12 +45,7 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
         self.onFinished = onFinished
     }
 
-    /// Listens to `relay` directly rather than through a Combine subscription.
-    func listen(to relay: PublishRelay<Input>) {
-        self.relay = relay
-        relay.attach(self)
-    }
-
+    /// A relay's value (see `PublishRelay.attach(_:)`; the owner detaches the sink).
     override func relayed(_ element: Input) {
         _ = receive(element)
     }
@@ -67,11 +62,11 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
     func receive(_ input: Input) -> Subscribers.Demand {
         if MainQueue.isCurrent {
             // The common case: no allocation, no hop.
-            if let owner { onValueOnMainQueue(owner, input, tag) }
+            if let owner = anchor.target { onValueOnMainQueue(owner, input, tag) }
         } else {
             DispatchQueue.main.async { [self] in
                 MainActor.assumeIsolated {
-                    if let owner { onValue(owner, input, tag) }
+                    if let owner = anchor.target { onValue(owner, input, tag) }
                 }
             }
         }
@@ -81,7 +76,7 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
     func receive(completion: Subscribers.Completion<Never>) {
         guard let onFinished else { return }
         MainQueue.run { [self] in
-            if let owner { onFinished(owner, tag) }
+            if let owner = anchor.target { onFinished(owner, tag) }
         }
     }
 
@@ -89,7 +84,5 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
         isCancelled = true
         subscription?.cancel()
         subscription = nil
-        relay?.detach(self)
-        relay = nil
     }
 }

@@ -6,7 +6,9 @@ final class NavigationTree {
     /// Made on first subscription: with nobody listening, a navigation sends nothing.
     private(set) var willNavigate: PassthroughSubject<(any Flow, any Step), Never>?
     private(set) var didNavigate: PassthroughSubject<(any Flow, any Step), Never>?
-    weak var root: FlowCoordinator?
+    /// The root coordinator's anchor (not the coordinator: the user owns it).
+    var rootAnchor: Anchor<FlowCoordinator>?
+    var root: FlowCoordinator? { rootAnchor?.target }
     var unboundWaiters: [ReadyWaiter] = []
 
     private var queue = StepQueue()

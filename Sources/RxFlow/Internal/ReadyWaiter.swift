@@ -8,7 +8,7 @@
 final class ReadyWaiter {
     private struct Slot {
         weak var flow: (any Flow)?
-        weak var coordinator: FlowCoordinator?
+        var coordinator: Anchor<FlowCoordinator>?
         var isBound = false
         var isReady = false
     }
@@ -34,7 +34,7 @@ final class ReadyWaiter {
         var boundAny = false
         for index in slots.indices where !slots[index].isBound && slots[index].flow === flow {
             slots[index].isBound = true
-            slots[index].coordinator = coordinator
+            slots[index].coordinator = coordinator.anchor
             boundAny = true
         }
         if boundAny && !slots.contains(where: { !$0.isBound }) { observeReadiness() }
@@ -43,7 +43,7 @@ final class ReadyWaiter {
 
     private func observeReadiness() {
         for index in slots.indices {
-            guard let coordinator = slots[index].coordinator else { return finish() }
+            guard let coordinator = slots[index].coordinator?.target else { return finish() }
             coordinator.whenSettled { isReady in self.slotSettled(index, isReady: isReady) }
         }
     }
