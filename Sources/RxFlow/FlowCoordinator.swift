@@ -23,9 +23,7 @@ public final class FlowCoordinator {
     private var children: [FlowCoordinator] = []
     private var contributions: [Contribution] = []
     private var dismissalSink: CoordinatorDismissalSink?
-    private var stepSink: CoordinatorStepSink?
-    /// The flow stepper's relay, held here (not by the sink) to detach from it.
-    private var stepRelay: PublishRelay<any Step>?
+    private var stepAttachment: RelayAttachment<any Step>?
 
     // Adaptation: while the flow's `adapt` has not delivered, later steps wait here.
     private var usesDefaultAdapt: Bool?
@@ -93,11 +91,8 @@ public final class FlowCoordinator {
             flow.rxDismissed.subscribe(dismissal)
             guard state == .running else { return }
         }
-        let steps = CoordinatorStepSink(anchor, onValue: { owner, step, _ in owner.schedule(step) })
-        stepSink = steps
-        let relay = stepper.steps
-        stepRelay = relay
-        relay.attach(steps)
+        stepAttachment = stepper.steps.attach(
+            CoordinatorStepSink(anchor, onValue: { owner, step, _ in owner.schedule(step) }))
         schedule(stepper.initialStep)
         if state == .running { stepper.readyToEmitSteps() }
     }
@@ -274,9 +269,8 @@ public final class FlowCoordinator {
         contributions = []
         dismissalSink?.cancel()
         dismissalSink = nil
-        if let stepSink { stepRelay?.detach(stepSink) }
-        stepSink = nil
-        stepRelay = nil
+        stepAttachment?.detach()
+        stepAttachment = nil
         adaptationSubscription?.cancel()
         adaptationSubscription = nil
         stepsAwaitingAdaptation = []

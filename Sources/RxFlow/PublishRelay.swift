@@ -61,8 +61,9 @@ public final class PublishRelay<Element>: Publisher {
 
     // MARK: - The coordinator's path
 
-    /// Calls `listener.relayed(_:)` for every value accepted until `detach(_:)`.
-    func attach(_ listener: RelayListener<Element>) {
+    /// Calls `listener.relayed(_:)` for every value accepted until the returned
+    /// attachment is detached.
+    func attach(_ listener: RelayListener<Element>) -> RelayAttachment<Element> {
         locked {
             if firstListener == nil {
                 firstListener = listener
@@ -70,6 +71,7 @@ public final class PublishRelay<Element>: Publisher {
                 otherListeners.append(listener)
             }
         }
+        return RelayAttachment(relay: self, listener: listener)
     }
 
     /// Stops calling `listener`.

@@ -3,16 +3,14 @@
 /// allowed) and stop for good when it is dismissed (unless allowed).
 @MainActor
 final class Contribution {
-    private(set) var presentable: (any Presentable)?
-    private(set) var stepper: (any Stepper)?
+    private var presentable: (any Presentable)?
+    private var stepper: (any Stepper)?
     private let allowStepWhenNotPresented: Bool
     private var isVisible = false
-    // Three fields rather than an array: one allocation less per contributed screen.
+    // Fields rather than an array of cancellables: one allocation less per contributed screen.
     private var visibilitySink: ContributionVisibilitySink?
     private var dismissalSink: ContributionDismissalSink?
-    private var stepSink: ContributionStepSink?
-    /// The relay `stepSink` listens to, held here (not by the sink) to detach from it.
-    private var stepRelay: PublishRelay<any Step>?
+    private var stepAttachment: RelayAttachment<any Step>?
     // The coordinator owns its contributions: it outlives them.
     private unowned(unsafe) var coordinator: FlowCoordinator?
     private let anchor = Anchor<Contribution>()
@@ -49,11 +47,8 @@ final class Contribution {
             presentable.rxDismissed.subscribe(dismissal)
             guard isActive else { return }  // it was dismissed already
         }
-        let steps = ContributionStepSink(anchor, onValue: { owner, step, _ in owner.receive(step) })
-        stepSink = steps
-        let relay = stepper.steps
-        stepRelay = relay
-        relay.attach(steps)
+        stepAttachment = stepper.steps.attach(
+            ContributionStepSink(anchor, onValue: { owner, step, _ in owner.receive(step) }))
         receive(stepper.initialStep)
         if isActive { stepper.readyToEmitSteps() }
     }
@@ -73,11 +68,10 @@ final class Contribution {
     func stop() {
         visibilitySink?.cancel()
         dismissalSink?.cancel()
-        if let stepSink { stepRelay?.detach(stepSink) }
+        stepAttachment?.detach()
         visibilitySink = nil
         dismissalSink = nil
-        stepSink = nil
-        stepRelay = nil
+        stepAttachment = nil
         presentable = nil
         stepper = nil
     }

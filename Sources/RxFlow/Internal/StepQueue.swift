@@ -12,8 +12,6 @@ struct StepQueue {
     private var storage: [Entry?] = []
     private var head = 0
 
-    var isEmpty: Bool { head == storage.count }
-
     mutating func append(_ entry: Entry) {
         storage.append(entry)
     }
@@ -31,10 +29,5 @@ struct StepQueue {
             head = 0
         }
         return entry
-    }
-
-    mutating func removeAll() {
-        storage.removeAll()
-        head = 0
     }
 }
