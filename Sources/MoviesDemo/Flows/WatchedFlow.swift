@@ -18,15 +18,6 @@ final class WatchedFlow: Flow {
 
     func navigate(to step: any Step) -> FlowContributors {
         guard let step = step as? DemoStep else { return .none }
-        switch step {
-        case .moviesAreRequired:
-            return stack.showList(of: .watched)
-        case .movieIsPicked(let movieId):
-            return stack.showMovie(withId: movieId)
-        case .castIsPicked(let castId):
-            return stack.showCastMember(withId: castId)
-        default:
-            return .none
-        }
+        return stack.navigate(to: step, listing: .watched) ?? .none
     }
 }

@@ -21,13 +21,8 @@ final class WishlistFlow: Flow {
 
     func navigate(to step: any Step) -> FlowContributors {
         guard let step = step as? DemoStep else { return .none }
+        if let contributors = stack.navigate(to: step, listing: .wishlist) { return contributors }
         switch step {
-        case .moviesAreRequired:
-            return stack.showList(of: .wishlist)
-        case .movieIsPicked(let movieId):
-            return stack.showMovie(withId: movieId)
-        case .castIsPicked(let castId):
-            return stack.showCastMember(withId: castId)
         case .settingsAreRequired:
             return navigateToSettings()
         case .settingsAreComplete:
