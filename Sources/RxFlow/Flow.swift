@@ -35,4 +35,9 @@ extension Flow {
 
     /// The root's dismissal.
     public var rxDismissed: AnyPublisher<Void, Never> { root.rxDismissed }
+
+    /// The root's state, which the default `rxVisible` and `rxDismissed` report. A flow
+    /// that declares its own `rxVisible` or `rxDismissed` should return `nil` here, so
+    /// that the coordinator watches those instead.
+    public var presentationState: PresentationState? { root.presentationState }
 }

@@ -23,6 +23,8 @@ public final class FlowCoordinator {
     private var children: [FlowCoordinator] = []
     private var contributions: [Contribution] = []
     private var dismissalSink: CoordinatorDismissalSink?
+    // Instead of the sink, when the flow's root keeps a `PresentationState`.
+    private var dismissalAttachment: PresentationAttachment?
     private var stepAttachment: RelayAttachment<any Step>?
 
     // Adaptation: while the flow's `adapt` has not delivered, later steps wait here.
@@ -85,11 +87,15 @@ public final class FlowCoordinator {
         ReadyWaiters.bind(self, in: tree)
 
         if !allowStepWhenDismissed {
-            let dismissal = CoordinatorDismissalSink(
-                anchor, demand: .max(1), onValue: { owner, _, _ in owner.end(forwarding: nil) })
-            dismissalSink = dismissal
-            flow.rxDismissed.subscribe(dismissal)
-            guard state == .running else { return }
+            if let presentationState = flow.presentationState {
+                dismissalAttachment = presentationState.attach(CoordinatorDismissalListener(anchor))
+            } else {
+                let dismissal = CoordinatorDismissalSink(
+                    anchor, demand: .max(1), onValue: { owner, _, _ in owner.flowWasDismissed() })
+                dismissalSink = dismissal
+                flow.rxDismissed.subscribe(dismissal)
+                guard state == .running else { return }
+            }
         }
         stepAttachment = stepper.steps.attach(
             CoordinatorStepSink(anchor, onValue: { owner, step, _ in owner.schedule(step) }))
@@ -247,6 +253,11 @@ public final class FlowCoordinator {
 
     // MARK: - Ending
 
+    /// The flow's root was dismissed: the flow ends.
+    func flowWasDismissed() {
+        end(forwarding: nil)
+    }
+
     /// Ends the flow and everything below it; `step`, if any, goes to the parent flow.
     private func end(forwarding step: (any Step)?) {
         guard state == .running else { return }
@@ -269,6 +280,8 @@ public final class FlowCoordinator {
         contributions = []
         dismissalSink?.cancel()
         dismissalSink = nil
+        dismissalAttachment?.detach()
+        dismissalAttachment = nil
         stepAttachment?.detach()
         stepAttachment = nil
         adaptationSubscription?.cancel()

@@ -9,4 +9,13 @@ public protocol Presentable: AnyObject {
     var rxVisible: AnyPublisher<Bool, Never> { get }
     /// Emits once, when the presentable is dismissed.
     var rxDismissed: AnyPublisher<Void, Never> { get }
+    /// The state `rxVisible` and `rxDismissed` are built on, if the presentable keeps a
+    /// `PresentationState`: the coordinator then reads it instead of subscribing to them.
+    /// `nil` by default.
+    var presentationState: PresentationState? { get }
+}
+
+extension Presentable {
+    /// No state: the coordinator subscribes to `rxVisible` and `rxDismissed`.
+    public var presentationState: PresentationState? { nil }
 }

@@ -46,7 +46,8 @@ open class ViewController: Presentable {
     /// The misuses this screen received (it was the receiver of the ignored call), oldest first.
     public private(set) var warnings: [HeadlessWarning] = []
 
-    private var signals: ScreenSignals?
+    /// Made on first use: screens nobody watches carry no state.
+    private var state: PresentationState?
 
     /// Creates a screen outside any hierarchy.
     public init() {}
@@ -54,12 +55,15 @@ open class ViewController: Presentable {
     // MARK: - Presentable
 
     /// Emits `isVisible` on subscription, then each change (never the same value twice in a row).
-    public var rxVisible: AnyPublisher<Bool, Never> { makeSignals().visiblePublisher }
+    public var rxVisible: AnyPublisher<Bool, Never> { makeState().rxVisible }
 
     /// Emits once, then finishes, at the next dismissal: when this screen (or the container or
     /// presented screen holding it) is dismissed from a presentation, or when it is removed
     /// from its parent (popped, replaced, `removeFromParent()`).
-    public var rxDismissed: AnyPublisher<Void, Never> { makeSignals().dismissedPublisher }
+    public var rxDismissed: AnyPublisher<Void, Never> { makeState().rxDismissed }
+
+    /// The state behind `rxVisible` and `rxDismissed`, which the coordinator watches directly.
+    public var presentationState: PresentationState? { makeState() }
 
     // MARK: - Lifecycle (override points)
 
@@ -328,18 +332,18 @@ open class ViewController: Presentable {
     func setVisible(_ visible: Bool) {
         guard isVisible != visible else { return }
         isVisible = visible
-        signals?.visibility.send(visible)
+        state?.setVisible(visible)
     }
 
     /// Publishes a dismissal to current `rxDismissed` subscribers.
     func signalDismissed() {
-        signals?.dismissal.send(())
+        state?.sendDismissed()
     }
 
-    private func makeSignals() -> ScreenSignals {
-        if let signals { return signals }
-        let created = ScreenSignals(isVisible: isVisible)
-        signals = created
+    private func makeState() -> PresentationState {
+        if let state { return state }
+        let created = PresentationState(isVisible: isVisible)
+        state = created
         return created
     }
 

@@ -60,9 +60,10 @@ struct ChildFlowTests {
         #expect(child.navigatedTestSteps == [.childDone])
     }
 
-    @Test func aChildFlowWhoseRootIsDismissedEnds() {
+    @Test(arguments: TestPresentable.Reporting.allCases)
+    func aChildFlowWhoseRootIsDismissedEnds(reporting: TestPresentable.Reporting) {
         let childStepper = TestStepper()
-        let child = TestFlow()
+        let child = TestFlow(root: TestPresentable(reporting: reporting))
         let parent = makeParent(child: child, childStepper: childStepper)
         let coordinator = FlowCoordinator()
         coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
@@ -71,9 +72,10 @@ struct ChildFlowTests {
         #expect(child.navigated.isEmpty)
     }
 
-    @Test func allowStepWhenDismissedKeepsAChildFlowAlive() {
+    @Test(arguments: TestPresentable.Reporting.allCases)
+    func allowStepWhenDismissedKeepsAChildFlowAlive(reporting: TestPresentable.Reporting) {
         let childStepper = TestStepper()
-        let child = TestFlow()
+        let child = TestFlow(root: TestPresentable(reporting: reporting))
         let parent = TestFlow { _, step in
             step.test == .open
                 ? .one(
@@ -133,14 +135,15 @@ struct ChildFlowTests {
         #expect(weakChildStepper == nil)
     }
 
-    @Test func dismissingTheRootFlowReleasesEverythingButTheCoordinator() {
+    @Test(arguments: TestPresentable.Reporting.allCases)
+    func dismissingTheRootFlowReleasesEverythingButTheCoordinator(reporting: TestPresentable.Reporting) {
         weak var weakFlow: TestFlow?
         weak var weakScreen: TestPresentable?
         let coordinator = FlowCoordinator()
         var dismissRoot: () -> Void = {}
         do {
-            let screen = TestPresentable()
-            let flow = TestFlow { _, _ in
+            let screen = TestPresentable(reporting: reporting)
+            let flow = TestFlow(root: TestPresentable(reporting: reporting)) { _, _ in
                 .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: TestStepper()))
             }
             weakFlow = flow

@@ -20,8 +20,9 @@ struct ContributionTests {
         }
     }
 
-    @Test func stepsPassOnlyWhileThePresentableIsVisible() {
-        let screen = TestPresentable(visible: false)
+    @Test(arguments: TestPresentable.Reporting.allCases)
+    func stepsPassOnlyWhileThePresentableIsVisible(reporting: TestPresentable.Reporting) {
+        let screen = TestPresentable(visible: false, reporting: reporting)
         let stepper = TestStepper(initialStep: TestStep.two)
         let flow = makeFlow(screen, stepper)
         let coordinator = FlowCoordinator()
@@ -37,8 +38,11 @@ struct ContributionTests {
         #expect(flow.navigatedTestSteps == [.one, .three])
     }
 
-    @Test func theInitialStepOfAVisiblePresentableIsNavigatedThenReadyToEmitStepsIsCalled() {
-        let screen = TestPresentable()
+    @Test(arguments: TestPresentable.Reporting.allCases)
+    func theInitialStepOfAVisiblePresentableIsNavigatedThenReadyToEmitStepsIsCalled(
+        reporting: TestPresentable.Reporting
+    ) {
+        let screen = TestPresentable(reporting: reporting)
         let stepper = TestStepper(initialStep: TestStep.two)
         let flow = makeFlow(screen, stepper)
         FlowCoordinator().coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
@@ -46,8 +50,9 @@ struct ContributionTests {
         #expect(stepper.readyCount == 1)
     }
 
-    @Test func allowStepWhenNotPresentedLetsStepsOfAHiddenPresentableThrough() {
-        let screen = TestPresentable(visible: false)
+    @Test(arguments: TestPresentable.Reporting.allCases)
+    func allowStepWhenNotPresentedLetsStepsOfAHiddenPresentableThrough(reporting: TestPresentable.Reporting) {
+        let screen = TestPresentable(visible: false, reporting: reporting)
         let stepper = TestStepper(initialStep: TestStep.two)
         let flow = makeFlow(screen, stepper, allowStepWhenNotPresented: true)
         let coordinator = FlowCoordinator()
@@ -56,8 +61,9 @@ struct ContributionTests {
         #expect(flow.navigatedTestSteps == [.one, .two, .three])
     }
 
-    @Test func stepsStopWhenThePresentableIsDismissed() {
-        let screen = TestPresentable()
+    @Test(arguments: TestPresentable.Reporting.allCases)
+    func stepsStopWhenThePresentableIsDismissed(reporting: TestPresentable.Reporting) {
+        let screen = TestPresentable(reporting: reporting)
         let stepper = TestStepper()
         let flow = makeFlow(screen, stepper)
         let coordinator = FlowCoordinator()
@@ -70,8 +76,9 @@ struct ContributionTests {
         #expect(flow.navigatedTestSteps == [.one, .two])
     }
 
-    @Test func allowStepWhenDismissedKeepsListening() {
-        let screen = TestPresentable()
+    @Test(arguments: TestPresentable.Reporting.allCases)
+    func allowStepWhenDismissedKeepsListening(reporting: TestPresentable.Reporting) {
+        let screen = TestPresentable(reporting: reporting)
         let stepper = TestStepper()
         let flow = makeFlow(screen, stepper, allowStepWhenDismissed: true)
         let coordinator = FlowCoordinator()
@@ -81,13 +88,14 @@ struct ContributionTests {
         #expect(flow.navigatedTestSteps == [.one, .three])
     }
 
-    @Test func onceDismissedTheCoordinatorHoldsNeitherThePresentableNorTheStepper() {
+    @Test(arguments: TestPresentable.Reporting.allCases)
+    func onceDismissedTheCoordinatorHoldsNeitherThePresentableNorTheStepper(reporting: TestPresentable.Reporting) {
         weak var weakScreen: TestPresentable?
         weak var weakStepper: TestStepper?
         let coordinator = FlowCoordinator()
         var dismiss: () -> Void = {}
         do {
-            let screen = TestPresentable()
+            let screen = TestPresentable(reporting: reporting)
             let stepper = TestStepper()
             weakScreen = screen
             weakStepper = stepper

@@ -7,6 +7,12 @@ enum BenchSettings {
     /// True when the run is the CI smoke run.
     static let isSmoke = ProcessInfo.processInfo.environment["RXFLOW_BENCH_SMOKE"] != nil
 
+    /// True when `RXFLOW_BENCH_PUBLISHER_SCREENS=1`: the test screens then leave their
+    /// `presentationState` out, and the coordinator subscribes to their `rxVisible` and
+    /// `rxDismissed`, as it does for a presentable written against Combine only.
+    static let screensReportThroughPublishers =
+        ProcessInfo.processInfo.environment["RXFLOW_BENCH_PUBLISHER_SCREENS"] != nil
+
     /// The metrics every workload reports.
     static let metrics: [BenchmarkMetric] = [.wallClock, .throughput, .mallocCountTotal]
 

@@ -33,7 +33,8 @@ enum DeepLinkWorkload {
             require(
                 flow.deepLinksReached == flowsReached,
                 "\(name): the deep links reached \(flow.deepLinksReached) of \(flowsReached) flows")
-            let nanoseconds = elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000
+            let nanoseconds =
+                elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000
             benchmark.measurement(CustomMetrics.nanosecondsPerFlow, Int(nanoseconds) / flowsReached)
             flow.rootScreen.dismiss()
             return coordinator

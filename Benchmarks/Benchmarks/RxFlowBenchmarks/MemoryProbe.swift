@@ -3,7 +3,7 @@ import Foundation
 import MallocInterposerSwift
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads how much memory the process holds, for `push-memory`.
@@ -44,9 +44,9 @@ enum MemoryProbe {
         let fields = statm.split(separator: " ")
         guard fields.count > 1, let residentPages = Int(fields[1]) else { return 0 }
         #if canImport(Glibc)
-        return residentPages * sysconf(Int32(_SC_PAGESIZE))
+            return residentPages * sysconf(Int32(_SC_PAGESIZE))
         #else
-        return 0
+            return 0
         #endif
     }
 }

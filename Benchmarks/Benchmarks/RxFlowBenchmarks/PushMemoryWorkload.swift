@@ -42,10 +42,12 @@ enum PushMemoryWorkload {
             let allocations = after.liveAllocations - before.liveAllocations
             let headers = allocations * MemoryProbe.interposerHeaderBytes
             benchmark.measurement(CustomMetrics.residentBytesPerPush, resident / measuredPushes)
-            benchmark.measurement(CustomMetrics.residentBytesPerPushWithoutInterposer, (resident - headers) / measuredPushes)
+            benchmark.measurement(
+                CustomMetrics.residentBytesPerPushWithoutInterposer, (resident - headers) / measuredPushes)
             benchmark.measurement(CustomMetrics.liveAllocationsPerPush, allocations / measuredPushes)
             benchmark.measurement(
-                CustomMetrics.requestedBytesPerPush, (after.liveRequestedBytes - before.liveRequestedBytes) / measuredPushes)
+                CustomMetrics.requestedBytesPerPush,
+                (after.liveRequestedBytes - before.liveRequestedBytes) / measuredPushes)
             flow.rootScreen.dismiss()
             return coordinator
         }

@@ -10,6 +10,8 @@ final class Contribution {
     // Fields rather than an array of cancellables: one allocation less per contributed screen.
     private var visibilitySink: ContributionVisibilitySink?
     private var dismissalSink: ContributionDismissalSink?
+    // Instead of both sinks, when the presentable keeps a `PresentationState`.
+    private var presentationAttachment: PresentationAttachment?
     private var stepAttachment: RelayAttachment<any Step>?
     // The coordinator owns its contributions: it outlives them.
     private unowned(unsafe) var coordinator: FlowCoordinator?
@@ -34,17 +36,10 @@ final class Contribution {
     func start(in coordinator: FlowCoordinator, allowStepWhenDismissed: Bool) {
         guard let presentable, let stepper else { return }
         self.coordinator = coordinator
-        if !allowStepWhenNotPresented {
-            let visibility = ContributionVisibilitySink(
-                anchor, onValue: { owner, visible, _ in owner.isVisible = visible })
-            visibilitySink = visibility
-            presentable.rxVisible.subscribe(visibility)
-        }
-        if !allowStepWhenDismissed {
-            let dismissal = ContributionDismissalSink(
-                anchor, demand: .max(1), onValue: { owner, _, _ in owner.presentableWasDismissed() })
-            dismissalSink = dismissal
-            presentable.rxDismissed.subscribe(dismissal)
+        if let state = presentable.presentationState {
+            watch(state, allowStepWhenDismissed: allowStepWhenDismissed)
+        } else {
+            subscribe(to: presentable, allowStepWhenDismissed: allowStepWhenDismissed)
             guard isActive else { return }  // it was dismissed already
         }
         stepAttachment = stepper.steps.attach(
@@ -53,12 +48,41 @@ final class Contribution {
         if isActive { stepper.readyToEmitSteps() }
     }
 
+    /// Watches the presentable's state directly: one listener, no subscription.
+    private func watch(_ state: PresentationState, allowStepWhenDismissed: Bool) {
+        guard !allowStepWhenNotPresented || !allowStepWhenDismissed else { return }
+        isVisible = state.isVisible
+        presentationAttachment = state.attach(
+            ContributionPresentationListener(
+                anchor, watchesVisibility: !allowStepWhenNotPresented, watchesDismissal: !allowStepWhenDismissed))
+    }
+
+    /// Watches a presentable without state through `rxVisible` and `rxDismissed`.
+    private func subscribe(to presentable: any Presentable, allowStepWhenDismissed: Bool) {
+        if !allowStepWhenNotPresented {
+            let visibility = ContributionVisibilitySink(
+                anchor, onValue: { owner, visible, _ in owner.presentableVisibilityChanged(to: visible) })
+            visibilitySink = visibility
+            presentable.rxVisible.subscribe(visibility)
+        }
+        if !allowStepWhenDismissed {
+            let dismissal = ContributionDismissalSink(
+                anchor, demand: .max(1), onValue: { owner, _, _ in owner.presentableWasDismissed() })
+            dismissalSink = dismissal
+            presentable.rxDismissed.subscribe(dismissal)
+        }
+    }
+
     private func receive(_ step: any Step) {
         guard let coordinator, isActive, allowStepWhenNotPresented || isVisible, !step.isNone else { return }
         coordinator.schedule(step)
     }
 
-    private func presentableWasDismissed() {
+    func presentableVisibilityChanged(to isVisible: Bool) {
+        self.isVisible = isVisible
+    }
+
+    func presentableWasDismissed() {
         guard isActive else { return }
         coordinator?.contributionEnded(self)
         stop()
@@ -68,9 +92,11 @@ final class Contribution {
     func stop() {
         visibilitySink?.cancel()
         dismissalSink?.cancel()
+        presentationAttachment?.detach()
         stepAttachment?.detach()
         visibilitySink = nil
         dismissalSink = nil
+        presentationAttachment = nil
         stepAttachment = nil
         presentable = nil
         stepper = nil

@@ -3,18 +3,36 @@ import RxFlow
 /// A screen whose visibility and dismissal the test drives by hand.
 @MainActor
 final class TestPresentable: Presentable {
-    private let visible: CurrentValueSubject<Bool, Never>
-    private let dismissed = PassthroughSubject<Void, Never>()
-
-    init(visible: Bool = true) {
-        self.visible = CurrentValueSubject(visible)
+    /// How the screen tells the coordinator: the two publishers only (as a presentable
+    /// written against Combine does), or a `PresentationState` the coordinator watches.
+    enum Reporting: CaseIterable, Sendable {
+        case publishers, state
     }
 
-    var rxVisible: AnyPublisher<Bool, Never> { visible.removeDuplicates().eraseToAnyPublisher() }
-    var rxDismissed: AnyPublisher<Void, Never> { dismissed.eraseToAnyPublisher() }
+    private let visible: CurrentValueSubject<Bool, Never>
+    private let dismissed = PassthroughSubject<Void, Never>()
+    private let state: PresentationState?
 
-    func setVisible(_ isVisible: Bool) { visible.send(isVisible) }
-    func dismiss() { dismissed.send(()) }
+    init(visible: Bool = true, reporting: Reporting = .publishers) {
+        self.visible = CurrentValueSubject(visible)
+        state = reporting == .state ? PresentationState(isVisible: visible) : nil
+    }
+
+    var rxVisible: AnyPublisher<Bool, Never> {
+        state?.rxVisible ?? visible.removeDuplicates().eraseToAnyPublisher()
+    }
+    var rxDismissed: AnyPublisher<Void, Never> { state?.rxDismissed ?? dismissed.eraseToAnyPublisher() }
+    var presentationState: PresentationState? { state }
+
+    func setVisible(_ isVisible: Bool) {
+        state?.setVisible(isVisible)
+        visible.send(isVisible)
+    }
+
+    func dismiss() {
+        state?.sendDismissed()
+        dismissed.send(())
+    }
 }
 
 /// A stepper whose steps the test pushes, counting `readyToEmitSteps()` calls.

@@ -1,0 +1,103 @@
+/// Whether a presentable is visible, and its dismissals, kept where the coordinator can
+/// read them without subscribing.
+///
+/// A presentable that keeps one returns it from `presentationState` and builds
+/// `rxVisible` and `rxDismissed` on it. The coordinator then watches the state directly:
+/// a contributed screen costs no Combine subscription, which is most of what a push costs
+/// otherwise. The publishers are made on first use, for other observers.
+///
+/// ```swift
+/// final class ProfileScreen: Presentable {
+///     let state = PresentationState()
+///     var rxVisible: AnyPublisher<Bool, Never> { state.rxVisible }
+///     var rxDismissed: AnyPublisher<Void, Never> { state.rxDismissed }
+///     var presentationState: PresentationState? { state }
+/// }
+/// ```
+@MainActor
+public final class PresentationState {
+    /// Whether the presentable is on screen.
+    public private(set) var isVisible: Bool
+
+    // The coordinator's listeners; most states have one (the contribution of their
+    // screen), kept inline. Notified in the order they started listening.
+    private var firstListener: PresentationListener?
+    private var otherListeners: [PresentationListener] = []
+    private var visibility: CurrentValueSubject<Bool, Never>?
+    private var dismissal: PassthroughSubject<Void, Never>?
+    private var visiblePublisher: AnyPublisher<Bool, Never>?
+    private var dismissedPublisher: AnyPublisher<Void, Never>?
+
+    /// Creates a state; presentables usually start hidden and turn visible when shown.
+    public init(isVisible: Bool = false) {
+        self.isVisible = isVisible
+    }
+
+    /// Emits `isVisible` on subscription, then each change (never the same value twice in a row).
+    public var rxVisible: AnyPublisher<Bool, Never> {
+        if let visiblePublisher { return visiblePublisher }
+        let subject = CurrentValueSubject<Bool, Never>(isVisible)
+        let publisher = subject.eraseToAnyPublisher()
+        visibility = subject
+        visiblePublisher = publisher
+        return publisher
+    }
+
+    /// Emits once, then finishes, at the next `sendDismissed()` after subscription.
+    public var rxDismissed: AnyPublisher<Void, Never> {
+        if let dismissedPublisher { return dismissedPublisher }
+        let subject = PassthroughSubject<Void, Never>()
+        let publisher = subject.first().eraseToAnyPublisher()
+        dismissal = subject
+        dismissedPublisher = publisher
+        return publisher
+    }
+
+    /// Records that the presentable appeared (`true`) or disappeared (`false`); a no-op
+    /// if it already was.
+    public func setVisible(_ isVisible: Bool) {
+        guard self.isVisible != isVisible else { return }
+        self.isVisible = isVisible
+        forEachListener { $0.visibilityChanged(to: isVisible) }
+        visibility?.send(isVisible)
+    }
+
+    /// Records that the presentable was dismissed: its contributions stop, and a flow
+    /// whose root it is ends. It may be shown and dismissed again later.
+    public func sendDismissed() {
+        forEachListener { $0.dismissed() }
+        dismissal?.send(())
+    }
+
+    // MARK: - The coordinator's path
+
+    /// Calls `listener` for every change until the returned attachment is detached.
+    func attach(_ listener: PresentationListener) -> PresentationAttachment {
+        listener.isListening = true
+        if firstListener == nil {
+            firstListener = listener
+        } else {
+            otherListeners.append(listener)
+        }
+        return PresentationAttachment(state: self, listener: listener)
+    }
+
+    /// Stops calling `listener`.
+    func detach(_ listener: PresentationListener) {
+        listener.isListening = false
+        if firstListener === listener {
+            firstListener = otherListeners.isEmpty ? nil : otherListeners.removeFirst()
+        } else if let index = otherListeners.firstIndex(where: { $0 === listener }) {
+            otherListeners.remove(at: index)
+        }
+    }
+
+    /// Calls `body` for each listener present now that is still listening when its turn
+    /// comes: a listener may stop others (a dismissal ends a flow and its contributions).
+    private func forEachListener(_ body: (PresentationListener) -> Void) {
+        guard let first = firstListener else { return }
+        let others = otherListeners
+        if first.isListening { body(first) }
+        for listener in others where listener.isListening { body(listener) }
+    }
+}
