@@ -14,7 +14,8 @@ public final class Window: Presentable {
     public private(set) var lastTransitionAnimated: Bool?
 
     private var rootStorage: ViewController?
-    private let keySubject = CurrentValueSubject<Bool, Never>(false)
+    /// Visible while key; never dismissed.
+    private let state = PresentationState()
     /// Screens that have appeared, parents first; diffed against the new visible set on each change.
     private var appeared: [ViewController] = []
     private var isTransitioning = false
@@ -25,10 +26,15 @@ public final class Window: Presentable {
     public init() {}
 
     /// A released window takes its hierarchy off screen: visible screens disappear.
-    isolated deinit {
-        isKeyWindow = false
-        applyAppearancePass(animated: false)
-        rootStorage?.windowStorage = nil
+    ///
+    /// Not an `isolated deinit`, which needs macOS 15.4 and iOS 18.4 at run time: a window,
+    /// like every main-actor object, is released on the main actor.
+    deinit {
+        MainActor.assumeIsolated {
+            isKeyWindow = false
+            applyAppearancePass(animated: false)
+            rootStorage?.windowStorage = nil
+        }
     }
 
     /// The screen at the top of the hierarchy. Replacing it makes the old hierarchy disappear
@@ -42,7 +48,7 @@ public final class Window: Presentable {
     public func makeKeyAndVisible() {
         guard !isKeyWindow else { return }
         isKeyWindow = true
-        keySubject.send(true)
+        state.setVisible(true)
         updateAppearance(animated: false, completion: nil)
     }
 
@@ -51,16 +57,19 @@ public final class Window: Presentable {
         guard isKeyWindow else { return }
         isKeyWindow = false
         updateAppearance(animated: false, completion: nil)
-        keySubject.send(false)
+        state.setVisible(false)
     }
 
     // MARK: - Presentable
 
     /// Emits `isKeyWindow` on subscription, then each change.
-    public var rxVisible: AnyPublisher<Bool, Never> { keySubject.eraseToAnyPublisher() }
+    public var rxVisible: AnyPublisher<Bool, Never> { state.rxVisible }
 
     /// Never emits: a window is never dismissed.
-    public var rxDismissed: AnyPublisher<Void, Never> { Empty(completeImmediately: false).eraseToAnyPublisher() }
+    public var rxDismissed: AnyPublisher<Void, Never> { state.rxDismissed }
+
+    /// The state behind `rxVisible` and `rxDismissed`, which the coordinator watches directly.
+    public var presentationState: PresentationState? { state }
 
     // MARK: - Rendering
 
