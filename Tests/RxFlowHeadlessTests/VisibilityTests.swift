@@ -24,6 +24,25 @@ final class VisibilityTests: XCTestCase {
         XCTAssertEqual(late.values, [true, false])
     }
 
+    func testThePresentationStateIsTheScreensOwnAndFollowsItsVisibility() async {
+        let window = Window()
+        let first = ViewController()
+        let navigation = NavigationController(rootViewController: first)
+        window.rootViewController = navigation
+        let state = first.presentationState
+        XCTAssertNotNil(state)
+        XCTAssertTrue(first.presentationState === state)
+        XCTAssertEqual(state?.isVisible, false)
+
+        window.makeKeyAndVisible()
+        XCTAssertEqual(state?.isVisible, true)
+        navigation.pushViewController(ViewController(), animated: false)
+        XCTAssertEqual(state?.isVisible, false)
+        XCTAssertEqual(window.presentationState?.isVisible, true)
+        window.resignKey()
+        XCTAssertEqual(window.presentationState?.isVisible, false)
+    }
+
     func testAPushedScreenCoversTheOneBelow() async {
         let window = Window()
         let first = ViewController()

@@ -50,8 +50,9 @@ final class Contribution {
 
     /// Watches the presentable's state directly: one listener, no subscription.
     private func watch(_ state: PresentationState, allowStepWhenDismissed: Bool) {
-        guard !allowStepWhenNotPresented || !allowStepWhenDismissed else { return }
         isVisible = state.isVisible
+        // Steps that pass hidden and dismissed alike need no watching.
+        guard !allowStepWhenNotPresented || !allowStepWhenDismissed else { return }
         presentationAttachment = state.attach(
             ContributionPresentationListener(
                 anchor, watchesVisibility: !allowStepWhenNotPresented, watchesDismissal: !allowStepWhenDismissed))
@@ -78,10 +79,12 @@ final class Contribution {
         coordinator.schedule(step)
     }
 
+    /// The presentable appeared or disappeared.
     func presentableVisibilityChanged(to isVisible: Bool) {
         self.isVisible = isVisible
     }
 
+    /// The presentable was dismissed: the contribution ends.
     func presentableWasDismissed() {
         guard isActive else { return }
         coordinator?.contributionEnded(self)
