@@ -11,7 +11,7 @@ public protocol Presentable: AnyObject {
     var rxDismissed: AnyPublisher<Void, Never> { get }
     /// The state `rxVisible` and `rxDismissed` are built on, if the presentable keeps a
     /// `PresentationState`: the coordinator then reads it instead of subscribing to them.
-    /// `nil` by default.
+    /// Return the same state every time. `nil` by default.
     var presentationState: PresentationState? { get }
 }
 
