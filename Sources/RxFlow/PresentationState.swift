@@ -19,10 +19,8 @@ public final class PresentationState {
     /// Whether the presentable is on screen.
     public private(set) var isVisible: Bool
 
-    // The coordinator's listeners; most states have one (the contribution of their
-    // screen), kept inline. Notified in the order they started listening.
-    private var firstListener: PresentationListener?
-    private var otherListeners: [PresentationListener] = []
+    // The coordinator's listeners, notified in the order they started listening.
+    private var listeners = ListenerList<PresentationListener>()
     private var visibility: CurrentValueSubject<Bool, Never>?
     private var dismissal: PassthroughSubject<Void, Never>?
     private var visiblePublisher: AnyPublisher<Bool, Never>?
@@ -74,30 +72,20 @@ public final class PresentationState {
     /// Calls `listener` for every change until the returned attachment is detached.
     func attach(_ listener: PresentationListener) -> PresentationAttachment {
         listener.isListening = true
-        if firstListener == nil {
-            firstListener = listener
-        } else {
-            otherListeners.append(listener)
-        }
+        listeners.add(listener)
         return PresentationAttachment(state: self, listener: listener)
     }
 
     /// Stops calling `listener`.
     func detach(_ listener: PresentationListener) {
         listener.isListening = false
-        if firstListener === listener {
-            firstListener = otherListeners.isEmpty ? nil : otherListeners.removeFirst()
-        } else if let index = otherListeners.firstIndex(where: { $0 === listener }) {
-            otherListeners.remove(at: index)
-        }
+        listeners.remove(listener)
     }
 
     /// Calls `body` for each listener present now that is still listening when its turn
     /// comes: a listener may stop others (a dismissal ends a flow and its contributions).
     private func forEachListener(_ body: (PresentationListener) -> Void) {
-        guard let first = firstListener else { return }
-        let others = otherListeners
-        if first.isListening { body(first) }
-        for listener in others where listener.isListening { body(listener) }
+        let present = listeners
+        present.forEach { if $0.isListening { body($0) } }
     }
 }

@@ -23,10 +23,8 @@ public final class PublishRelay<Element>: Publisher {
     #else
         @usableFromInline let lock = Mutex<Void>(())
     #endif
-    // Guarded by `lock`. Most relays have one listener (the coordinator): it is kept
-    // inline, and an array is made only for more.
-    @usableFromInline var firstListener: RelayListener<Element>?
-    @usableFromInline var otherListeners: [RelayListener<Element>] = []
+    // Guarded by `lock`.
+    @usableFromInline var listeners = ListenerList<RelayListener<Element>>()
     @usableFromInline var subject: PassthroughSubject<Element, Never>?
 
     /// Creates a relay with no subscribers.
@@ -36,16 +34,8 @@ public final class PublishRelay<Element>: Publisher {
     @inlinable
     public func accept(_ element: Element) {
         // Read under the lock, call outside it: a subscriber may accept again at once.
-        var first: RelayListener<Element>?
-        var others: [RelayListener<Element>] = []
-        var subject: PassthroughSubject<Element, Never>?
-        locked {
-            first = firstListener
-            if !otherListeners.isEmpty { others = otherListeners }
-            subject = self.subject
-        }
-        first?.relayed(element)
-        for listener in others { listener.relayed(element) }
+        let (listeners, subject) = locked { (self.listeners, self.subject) }
+        listeners.forEach { $0.relayed(element) }
         subject?.send(element)
     }
 
@@ -64,25 +54,13 @@ public final class PublishRelay<Element>: Publisher {
     /// Calls `listener.relayed(_:)` for every value accepted until the returned
     /// attachment is detached.
     func attach(_ listener: RelayListener<Element>) -> RelayAttachment<Element> {
-        locked {
-            if firstListener == nil {
-                firstListener = listener
-            } else {
-                otherListeners.append(listener)
-            }
-        }
+        locked { listeners.add(listener) }
         return RelayAttachment(relay: self, listener: listener)
     }
 
     /// Stops calling `listener`.
     func detach(_ listener: RelayListener<Element>) {
-        locked {
-            if firstListener === listener {
-                firstListener = otherListeners.isEmpty ? nil : otherListeners.removeFirst()
-            } else if let index = otherListeners.firstIndex(where: { $0 === listener }) {
-                otherListeners.remove(at: index)
-            }
-        }
+        locked { listeners.remove(listener) }
     }
 
     @inlinable

@@ -34,7 +34,7 @@ open class ViewController: Presentable {
 
     /// Whether the screen is on screen: in a key window's hierarchy and not covered. It turns
     /// true just before `viewDidAppear(_:)` and false just before `viewDidDisappear(_:)`.
-    public private(set) var isVisible = false
+    public var isVisible: Bool { state.isVisible }
     /// True while this screen is being presented (inside its appearance callbacks).
     public internal(set) var isBeingPresented = false
     /// True while this screen, or an ancestor or presenter of it, is being dismissed.
@@ -46,8 +46,8 @@ open class ViewController: Presentable {
     /// The misuses this screen received (it was the receiver of the ignored call), oldest first.
     public private(set) var warnings: [HeadlessWarning] = []
 
-    /// Made on first use: screens nobody watches carry no state.
-    private var state: PresentationState?
+    /// Where `isVisible` and the dismissals live, for `rxVisible`, `rxDismissed` and the coordinator.
+    private let state = PresentationState()
 
     /// Creates a screen outside any hierarchy.
     public init() {}
@@ -55,15 +55,15 @@ open class ViewController: Presentable {
     // MARK: - Presentable
 
     /// Emits `isVisible` on subscription, then each change (never the same value twice in a row).
-    public var rxVisible: AnyPublisher<Bool, Never> { makeState().rxVisible }
+    public var rxVisible: AnyPublisher<Bool, Never> { state.rxVisible }
 
     /// Emits once, then finishes, at the next dismissal: when this screen (or the container or
     /// presented screen holding it) is dismissed from a presentation, or when it is removed
     /// from its parent (popped, replaced, `removeFromParent()`).
-    public var rxDismissed: AnyPublisher<Void, Never> { makeState().rxDismissed }
+    public var rxDismissed: AnyPublisher<Void, Never> { state.rxDismissed }
 
     /// The state behind `rxVisible` and `rxDismissed`, which the coordinator watches directly.
-    public var presentationState: PresentationState? { makeState() }
+    public var presentationState: PresentationState? { state }
 
     // MARK: - Lifecycle (override points)
 
@@ -330,21 +330,12 @@ open class ViewController: Presentable {
 
     /// Sets `isVisible` and publishes the change.
     func setVisible(_ visible: Bool) {
-        guard isVisible != visible else { return }
-        isVisible = visible
-        state?.setVisible(visible)
+        state.setVisible(visible)
     }
 
     /// Publishes a dismissal to current `rxDismissed` subscribers.
     func signalDismissed() {
-        state?.sendDismissed()
-    }
-
-    private func makeState() -> PresentationState {
-        if let state { return state }
-        let created = PresentationState(isVisible: isVisible)
-        state = created
-        return created
+        state.sendDismissed()
     }
 
     private func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
