@@ -1,4 +1,5 @@
 /// Merges several steppers into one: their initial steps first, in order, then all their steps.
+@MainActor
 open class CompositeStepper: Stepper {
     /// The merged steps.
     public let steps = PublishRelay<any Step>()

@@ -1,4 +1,5 @@
 /// A stepper that emits a single step, as its initial step.
+@MainActor
 open class OneStepper: Stepper {
     /// Never used to emit: the single step is the initial step.
     public let steps = PublishRelay<any Step>()

@@ -2,6 +2,7 @@
 ///
 /// The coordinator listens to `steps` once the stepper is contributed, first navigates
 /// `initialStep` (unless it is a `NoneStep`), then calls `readyToEmitSteps()`.
+@MainActor
 public protocol Stepper {
     /// The relay the stepper pushes its steps to.
     var steps: PublishRelay<any Step> { get }
