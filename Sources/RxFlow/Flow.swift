@@ -26,8 +26,7 @@ extension Flow {
     /// Navigates `step` unchanged. The coordinator recognises this default and skips
     /// the publisher round-trip for flows that do not declare their own `adapt`.
     public func adapt(step: any Step) -> AnyPublisher<any Step, Never> {
-        DefaultAdaptProbe.lastCaller = ObjectIdentifier(self)
-        return Just(step).eraseToAnyPublisher()
+        DefaultAdaptation(step: step).eraseToAnyPublisher()
     }
 
     /// The root's visibility.

@@ -5,7 +5,10 @@ public enum Flows {
     /// When the block of `use(_:when:block:)` runs.
     public enum ExecuteStrategy: Sendable {
         /// Once each flow has navigated its first step and every child flow contributed
-        /// by that step is itself ready.
+        /// by that step is itself ready. Works wherever `use` is called, even before the
+        /// flows are coordinated. The block never runs (and is released) if one of the
+        /// flows ends, or is released, before being ready; a flow whose first step
+        /// contributed a child flow that ended before being ready never becomes ready.
         case ready
         /// At once.
         case created
@@ -70,17 +73,16 @@ public enum Flows {
         case .created:
             block(flows.map(\.root))
         case .ready:
-            // The roots are read when the block runs: a flow may set its root up in
-            // its first navigation.
-            let waiter = ReadyWaiter(flows: flows) { [flows] in block(flows.map(\.root)) }
-            ReadyWaiters.add(waiter)
+            ReadinessRegistry.shared.whenReady(flows, block: block)
         }
     }
 
-    /// A root of the wrong type is a programming error: stop, naming both types.
+    /// A root of the wrong type is a programming error: stop, naming both types. With
+    /// `fatalError`, which keeps its message in release builds (`preconditionFailure`
+    /// drops it there).
     static func cast<Root>(_ root: any Presentable) -> Root {
         guard let typed = root as? Root else {
-            preconditionFailure(rootTypeMismatch(expected: Root.self, actual: root))
+            fatalError(rootTypeMismatch(expected: Root.self, actual: root))
         }
         return typed
     }

@@ -1,9 +1,3 @@
-import Foundation
-
-#if !canImport(Darwin)
-    import Synchronization
-#endif
-
 /// A publisher of values that never completes nor fails; values are pushed with `accept(_:)`.
 ///
 /// Subscribers receive only the values accepted after they subscribed. `accept(_:)` may
@@ -18,11 +12,7 @@ public final class PublishRelay<Element>: Publisher {
 
     // `accept` is inlinable so that callers get it specialized for their element type:
     // unspecialized, each call looked up generic metadata at run time.
-    #if canImport(Darwin)
-        @usableFromInline let lock = NSLock()
-    #else
-        @usableFromInline let lock = Mutex<Void>(())
-    #endif
+    @usableFromInline let lock = Lock()
     // Guarded by `lock`.
     @usableFromInline var listeners = ListenerList<RelayListener<Element>>()
     @usableFromInline var subject: PassthroughSubject<Element, Never>?
@@ -65,13 +55,7 @@ public final class PublishRelay<Element>: Publisher {
 
     @inlinable
     func locked<Result>(_ body: () -> Result) -> Result {
-        #if canImport(Darwin)
-            lock.lock()
-            defer { lock.unlock() }
-            return body()
-        #else
-            return lock.withLock { _ in body() }
-        #endif
+        lock.withLock(body)
     }
 }
 

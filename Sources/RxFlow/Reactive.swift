@@ -1,4 +1,7 @@
 /// A namespace for reactive extensions, as in RxSwift: `coordinator.rx.didNavigate`.
+///
+/// There is no `ReactiveCompatible` here: extend `Reactive where Base == YourType` and add
+/// an `rx` property to your type to get the same spelling.
 public struct Reactive<Base> {
     /// The extended object.
     public let base: Base
@@ -6,21 +9,5 @@ public struct Reactive<Base> {
     /// Wraps `base`.
     public init(_ base: Base) {
         self.base = base
-    }
-}
-
-extension Reactive where Base == FlowCoordinator {
-    /// Emits `(flow, step)` just before a flow of the tree navigates to a step
-    /// (after `adapt`), on the main actor.
-    @MainActor
-    public var willNavigate: AnyPublisher<(any Flow, any Step), Never> {
-        base.tree.willNavigatePublisher
-    }
-
-    /// Emits `(flow, step)` just after a flow of the tree has navigated to a step,
-    /// on the main actor.
-    @MainActor
-    public var didNavigate: AnyPublisher<(any Flow, any Step), Never> {
-        base.tree.didNavigatePublisher
     }
 }

@@ -7,9 +7,14 @@ import Dispatch
 /// them from any thread, and Swift 6 traps when a main-actor closure is entered
 /// from another thread. The handlers run only once the main queue is confirmed.
 ///
-/// The owner is reached through its `Anchor` (a weak reference without side table) and
-/// the handlers are meant to be non-capturing closures
-/// (`{ owner, value, _ in owner.react(to: value) }`): a sink then costs one allocation.
+/// The owner is reached through its `BackReference` and the handlers are meant to be
+/// non-capturing closures (`{ owner, value, _ in owner.react(to: value) }`): a sink then
+/// costs one allocation.
+///
+/// A publisher may hand the subscription over on its own queue while the owner cancels on
+/// the main actor (an `adapt` publisher using `subscribe(on:)`, a flow ending meanwhile):
+/// the subscription and the cancelled flag are therefore guarded by a lock, and whichever
+/// side comes second cancels the subscription.
 class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener<Input>, Subscriber,
     Cancellable, @unchecked Sendable
 {
@@ -19,7 +24,7 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
     /// Gets the owner and the sink's tag.
     typealias FinishHandler = @MainActor @Sendable (Owner, Int) -> Void
 
-    private let anchor: Anchor<Owner>
+    private let owner: BackReference<Owner>
     private let tag: Int
     private let demand: Subscribers.Demand
     private let onValue: Handler
@@ -28,16 +33,16 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
     /// done once here rather than for every value.
     private let onValueOnMainQueue: @Sendable (Owner, Input, Int) -> Void
     private let onFinished: FinishHandler?
-    // Written on the main actor while subscribing and cancelling; the subscription
-    // is itself thread-safe.
+    private let lock = Lock()
+    // Guarded by `lock`.
     private var subscription: (any Subscription)?
     private var isCancelled = false
 
     init(
-        _ anchor: Anchor<Owner>, tag: Int = 0, demand: Subscribers.Demand = .unlimited,
+        _ owner: BackReference<Owner>, tag: Int = 0, demand: Subscribers.Demand = .unlimited,
         onValue: @escaping Handler, onFinished: FinishHandler? = nil
     ) {
-        self.anchor = anchor
+        self.owner = owner
         self.tag = tag
         self.demand = demand
         self.onValue = onValue
@@ -51,22 +56,28 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
     }
 
     func receive(subscription: any Subscription) {
-        guard !isCancelled else {
-            subscription.cancel()
-            return
+        let accepted = lock.withLock {
+            guard !isCancelled else { return false }
+            self.subscription = subscription
+            return true
         }
-        self.subscription = subscription
-        subscription.request(demand)
+        // Outside the lock: a publisher may deliver synchronously from `request`, and a
+        // handler may cancel this sink.
+        if accepted {
+            subscription.request(demand)
+        } else {
+            subscription.cancel()
+        }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
         if MainQueue.isCurrent {
             // The common case: no allocation, no hop.
-            if let owner = anchor.target { onValueOnMainQueue(owner, input, tag) }
+            if let owner = owner.target { onValueOnMainQueue(owner, input, tag) }
         } else {
             DispatchQueue.main.async { [self] in
                 MainActor.assumeIsolated {
-                    if let owner = anchor.target { onValue(owner, input, tag) }
+                    if let owner = owner.target { onValue(owner, input, tag) }
                 }
             }
         }
@@ -74,15 +85,20 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
     }
 
     func receive(completion: Subscribers.Completion<Never>) {
+        lock.withLock { subscription = nil }
         guard let onFinished else { return }
         MainQueue.run { [self] in
-            if let owner = anchor.target { onFinished(owner, tag) }
+            if let owner = owner.target { onFinished(owner, tag) }
         }
     }
 
     func cancel() {
-        isCancelled = true
+        let subscription = lock.withLock {
+            isCancelled = true
+            let subscription = self.subscription
+            self.subscription = nil
+            return subscription
+        }
         subscription?.cancel()
-        subscription = nil
     }
 }

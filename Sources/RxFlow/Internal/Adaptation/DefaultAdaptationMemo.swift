@@ -1,0 +1,20 @@
+/// Which flow types use the default `adapt(step:)`, learnt once per type.
+///
+/// A memo of a fact about the type, not shared state: a conformance's witness for `adapt`
+/// never changes and subclasses inherit it, so the answer learnt from one flow holds for
+/// every flow of the same dynamic type. It lets a new node (a child flow opened again and
+/// again) skip even its first `adapt` call.
+@MainActor
+enum DefaultAdaptationMemo {
+    private static var usesDefaultByType: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether flows of `flow`'s type use the default `adapt`, if known yet.
+    static func usesDefault(_ flow: any Flow) -> Bool? {
+        usesDefaultByType[ObjectIdentifier(type(of: flow))]
+    }
+
+    /// Records what the first adaptation of a flow of `flow`'s type revealed.
+    static func record(_ flow: any Flow, usesDefault: Bool) {
+        usesDefaultByType[ObjectIdentifier(type(of: flow))] = usesDefault
+    }
+}

@@ -1,0 +1,88 @@
+/// A presentable and the stepper whose steps it lets through, while the node listens to
+/// them. Steps pass while the presentable is visible (or always, when allowed) and stop for
+/// good when it is dismissed (unless allowed).
+@MainActor
+final class Contribution {
+    private var presentable: (any Presentable)?
+    private var stepper: (any Stepper)?
+    private let allowStepWhenNotPresented: Bool
+    private var isVisible = false
+    private var watch: PresentationWatch?
+    private var stepAttachment: RelayAttachment<any Step>?
+    /// The node owns its contributions and stops them all before it goes, which clears
+    /// this: no retain per step, and never read after the node is gone.
+    private unowned(unsafe) var node: FlowNode?
+    private let reference = BackReference<Contribution>()
+
+    init(presentable: any Presentable, stepper: any Stepper, allowStepWhenNotPresented: Bool, node: FlowNode) {
+        self.presentable = presentable
+        self.stepper = stepper
+        self.allowStepWhenNotPresented = allowStepWhenNotPresented
+        self.node = node
+        reference.target = self
+    }
+
+    deinit {
+        assert(MainQueue.isCurrent, "the engine releases its contributions on the main queue")
+        reference.target = nil
+    }
+
+    var isActive: Bool { presentable != nil }
+
+    /// Starts listening: visibility and dismissal first, so that the initial step
+    /// already knows whether it may pass, then the steps, the initial step (scheduled: it
+    /// is navigated now, or after the navigation that is running), and finally
+    /// `readyToEmitSteps()`.
+    func start(allowStepWhenDismissed: Bool) {
+        guard let presentable, let stepper else { return }
+        // Steps that pass hidden and dismissed alike need no watching.
+        if !allowStepWhenNotPresented || !allowStepWhenDismissed {
+            let listener = ContributionPresentationListener(
+                reference, watchesVisibility: !allowStepWhenNotPresented, watchesDismissal: !allowStepWhenDismissed)
+            let watch = PresentationWatch(
+                presentable, listener: listener, visibility: !allowStepWhenNotPresented,
+                dismissal: !allowStepWhenDismissed)
+            self.watch = watch
+            isVisible = watch.isVisible
+            guard isActive else { return }  // it was dismissed already
+        }
+        stepAttachment = stepper.steps.attach(
+            ContributionStepSink(reference, onValue: { contribution, step, _ in contribution.receive(step) }))
+        receive(stepper.initialStep)
+        if isActive { stepper.readyToEmitSteps() }
+    }
+
+    private func receive(_ step: any Step) {
+        guard let node, isActive else { return }
+        guard allowStepWhenNotPresented || isVisible else {
+            return node.dropped(step, because: "its presentable is not visible")
+        }
+        node.schedule(step)
+    }
+
+    /// The presentable appeared or disappeared.
+    func presentableVisibilityChanged(to isVisible: Bool) {
+        self.isVisible = isVisible
+    }
+
+    /// The presentable was dismissed: the contribution ends.
+    func presentableWasDismissed() {
+        guard isActive else { return }
+        withExtendedLifetime(self) {
+            let node = self.node
+            stop()
+            node?.contributionEnded(self)
+        }
+    }
+
+    /// Stops listening and lets go of the presentable, the stepper and the node.
+    func stop() {
+        watch?.stop()
+        stepAttachment?.detach()
+        watch = nil
+        stepAttachment = nil
+        presentable = nil
+        stepper = nil
+        node = nil
+    }
+}

@@ -1,0 +1,109 @@
+/// The one place that knows, for every flow by identity, whether it is running and
+/// whether it is ready: consulted by each node when it starts, navigates and ends, and by
+/// `Flows.use(_:when: .ready)` wherever it is called (in a navigation, in a flow's `init`,
+/// in `adapt`, at start-up, before the flow is ever coordinated).
+///
+/// A record exists while its flow runs (the node keeps the flow alive, so its identity
+/// cannot be reused meanwhile) or while waiters wait for a flow that is not running; such
+/// a flow is held weakly, and records of flows released without running are swept (their
+/// waiters let go) from time to time, at an amortized constant cost per record.
+@MainActor
+final class ReadinessRegistry {
+    /// The registry of the process: flows are main-actor objects, so one is enough.
+    static let shared = ReadinessRegistry()
+
+    private var records: [ObjectIdentifier: ReadinessRecord] = [:]
+    private var sweepThreshold = 64
+
+    // MARK: - Nodes
+
+    /// A node starts driving `flow`; false (and nothing recorded) if another node already
+    /// drives this very flow instance.
+    func runStarted(_ flow: any Flow) -> Bool {
+        let id = ObjectIdentifier(flow)
+        dropIfStale(id, for: flow)
+        if let record = records[id] {
+            guard !record.isRunning else { return false }
+            record.runStarted()
+        } else {
+            let record = ReadinessRecord()
+            record.runStarted()
+            records[id] = record
+        }
+        return true
+    }
+
+    /// `flow` navigated a step; `children` are the child flows that step started (nil for
+    /// one that has already ended).
+    func navigated(_ flow: any Flow, startingChildren children: [(any Flow)?]) {
+        guard let record = records[ObjectIdentifier(flow)] else { return }
+        record.navigated(startingChildren: children.map { $0.flatMap { records[ObjectIdentifier($0)] } })
+    }
+
+    /// The node driving `flow` ended.
+    func runEnded(_ flow: any Flow) {
+        let id = ObjectIdentifier(flow)
+        guard let record = records[id] else { return }
+        record.runEnded()
+        if !record.hasObservers { records[id] = nil }
+    }
+
+    /// True while a node drives `flow`.
+    func isRunning(_ flow: any Flow) -> Bool {
+        records[ObjectIdentifier(flow)]?.isRunning ?? false
+    }
+
+    // MARK: - Flows.use
+
+    /// Runs `block` with the flows' roots once every flow in `flows` is ready; lets go of it
+    /// if that can never happen.
+    func whenReady(_ flows: [any Flow], block: @escaping @MainActor ([any Presentable]) -> Void) {
+        let waiter = ReadinessWaiter(flows: flows, block: block)
+        for flow in flows where !waiter.isFinished {
+            record(waitingFor: flow).observe(waiter)
+        }
+    }
+
+    /// The record for `flow`, made if needed for a waiter.
+    private func record(waitingFor flow: any Flow) -> ReadinessRecord {
+        let id = ObjectIdentifier(flow)
+        dropIfStale(id, for: flow)
+        if let record = records[id] {
+            if !record.isRunning { record.waitedForFlow = flow }
+            return record
+        }
+        sweepIfDue()
+        let record = ReadinessRecord()
+        record.waitedForFlow = flow
+        records[id] = record
+        return record
+    }
+
+    /// A record that is not running belongs to the flow its waiters wait for: if that flow
+    /// was released and `flow` got its identity, the record (and its waiters) is stale.
+    private func dropIfStale(_ id: ObjectIdentifier, for flow: any Flow) {
+        guard let record = records[id], !record.isRunning, record.waitedForFlow !== flow else { return }
+        records[id] = nil
+        record.abandon()
+    }
+
+    /// Drops the records of flows released without running, letting their waiters go.
+    /// Runs when the registry has grown past twice its size after the last sweep.
+    private func sweepIfDue() {
+        guard records.count >= sweepThreshold else { return }
+        sweep()
+        sweepThreshold = max(64, records.count * 2)
+    }
+
+    /// Drops the records of flows released without running now (internal for tests).
+    func sweep() {
+        let abandoned = records.filter { !$0.value.isRunning && $0.value.waitedForFlow == nil }
+        for (id, record) in abandoned {
+            records[id] = nil
+            record.abandon()
+        }
+    }
+
+    /// How many records the registry keeps (for tests).
+    var recordCount: Int { records.count }
+}
