@@ -42,7 +42,10 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "RxFlowTests", dependencies: ["RxFlow"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "RxFlowTests",
+            dependencies: ["RxFlow", .product(name: "InMemoryLogging", package: "swift-log")],
+            swiftSettings: strictSwift),
         .testTarget(
             name: "RxFlowHeadlessTests", dependencies: ["RxFlow", "RxFlowHeadless"],
             swiftSettings: strictSwift),

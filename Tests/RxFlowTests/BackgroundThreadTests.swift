@@ -2,7 +2,7 @@ import Dispatch
 import RxFlow
 import Testing
 
-/// Behaviour 10: steps accepted on other threads are navigated on the main actor,
+/// Steps accepted on other threads are navigated on the main actor,
 /// none lost, in per-thread order, and nothing traps.
 @MainActor
 struct BackgroundThreadTests {
@@ -39,7 +39,7 @@ struct BackgroundThreadTests {
             let mine = numbers.filter { $0 / perThread == thread }
             #expect(mine == mine.sorted())
         }
-        _ = coordinator
+        withExtendedLifetime(coordinator) {}
     }
 
     @Test func aContributedStepperFedFromAnotherThreadIsNavigated() async {
@@ -64,6 +64,6 @@ struct BackgroundThreadTests {
         var iterator = arrived.stream.makeAsyncIterator()
         await iterator.next()
         #expect(flow.navigatedTestSteps == [.one, .two])
-        _ = coordinator
+        withExtendedLifetime(coordinator) {}
     }
 }

@@ -1,7 +1,7 @@
 import RxFlow
 import Testing
 
-/// Behaviours 4 and 5: child flows get their own coordinator; ending releases everything.
+/// Child flows get their own coordinator; ending releases everything.
 @MainActor
 struct ChildFlowTests {
     /// A parent that opens `child` on `.open` with `childStepper`.

@@ -1,7 +1,7 @@
 import RxFlow
 import Testing
 
-/// Behaviour 11: a composite stepper emits its steppers' initial steps in order, then all their steps.
+/// A composite stepper emits its steppers' initial steps in order, then all their steps.
 @MainActor
 struct CompositeStepperTests {
     @Test func initialStepsInOrderThenEveryStep() {

@@ -1,7 +1,7 @@
 import RxFlow
 import Testing
 
-/// Behaviour 3: a contributed presentable lets its stepper's steps through only while
+/// A contributed presentable lets its stepper's steps through only while
 /// visible, and silences (and releases) it once dismissed.
 @MainActor
 struct ContributionTests {
@@ -136,5 +136,24 @@ struct ContributionTests {
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         screen.steps.accept(TestStep.two)
         #expect(flow.navigatedTestSteps == [.one, .two])
+    }
+
+    @Test func aContributedStepperIsReadyBeforeItsInitialStepIsNavigatedAndItsStepsFollowIt() {
+        let screen = TestPresentable()
+        let screenStepper = TestStepper(initialStep: TestStep.two)
+        var navigatedWhenReady: [TestStep]?
+        let flow = TestFlow { _, step in
+            step.test == .one
+                ? .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: screenStepper))
+                : .none
+        }
+        screenStepper.onReady = { [unowned flow, unowned screenStepper] in
+            navigatedWhenReady = flow.navigatedTestSteps
+            screenStepper.steps.accept(TestStep.three)
+        }
+        let coordinator = FlowCoordinator()
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
+        #expect(navigatedWhenReady == [.one])  // the initial step was still queued
+        #expect(flow.navigatedTestSteps == [.one, .two, .three])
     }
 }

@@ -1,7 +1,7 @@
 import RxFlow
 import Testing
 
-/// Behaviour 1: coordinating navigates the initial step at once; NoneStep never navigates.
+/// Coordinating navigates the initial step at once; NoneStep never navigates.
 @MainActor
 struct CoordinateTests {
     @Test func initialStepIsNavigatedBeforeCoordinateReturns() {
@@ -26,8 +26,15 @@ struct CoordinateTests {
         stepper.steps.accept(NoneStep())
         coordinator.navigate(to: NoneStep())
         #expect(flow.navigated.isEmpty)
-        coordinator.coordinate(flow: TestFlow(), with: NoneStepper())
+    }
+
+    @Test func aNoneStepperNavigatesNothingAndLeavesTheFlowRunning() {
+        let flow = TestFlow()
+        let coordinator = FlowCoordinator()
+        coordinator.coordinate(flow: flow, with: NoneStepper())
         #expect(flow.navigated.isEmpty)
+        coordinator.navigate(to: TestStep.deepLink)
+        #expect(flow.navigatedTestSteps == [.deepLink])
     }
 
     @Test func readyToEmitStepsIsCalledOnceListenedTo() {

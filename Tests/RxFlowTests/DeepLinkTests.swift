@@ -1,7 +1,7 @@
 import RxFlow
 import Testing
 
-/// Behaviour 8: `navigate(to:)` reaches the flow and every live descendant, each through its own adapt.
+/// `navigate(to:)` reaches the flow and every live descendant, each through its own adapt.
 @MainActor
 struct DeepLinkTests {
     @Test func aDeepLinkReachesEveryLiveFlowThroughItsOwnAdapt() {

@@ -1,7 +1,7 @@
 import RxFlow
 import Testing
 
-/// Behaviour 9: `Flows.use` runs its block at once (`.created`) or once the flows are ready.
+/// `Flows.use` runs its block at once (`.created`) or once the flows are ready.
 @MainActor
 struct FlowsUseTests {
     @Test func createdRunsTheBlockAtOnceWithTheRoot() {

@@ -1,7 +1,7 @@
 import RxFlow
 import Testing
 
-/// Behaviours 6 and 7: forwarding to the current or parent flow, in order and without recursion.
+/// Forwarding to the current or parent flow, in order and without recursion.
 @MainActor
 struct ForwardingTests {
     @Test func forwardToCurrentFlowNavigatesTheStepInTheSameFlow() {

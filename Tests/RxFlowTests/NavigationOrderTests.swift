@@ -2,7 +2,7 @@ import Dispatch
 import RxFlow
 import Testing
 
-/// Behaviour 2: adapt → willNavigate → navigate → didNavigate, order kept through async adapts.
+/// Adapt → willNavigate → navigate → didNavigate, order kept through async adapts.
 @MainActor
 struct NavigationOrderTests {
     @Test func eachStepGoesThroughAdaptWillNavigateNavigateDidNavigate() {

@@ -29,6 +29,10 @@ final class TestPresentable: Presentable {
         visible.send(isVisible)
     }
 
+    /// The subject behind `rxDismissed` when reporting through publishers, for tests that
+    /// send a dismissal from another thread.
+    var dismissalSubject: PassthroughSubject<Void, Never> { dismissed }
+
     func dismiss() {
         state?.sendDismissed()
         dismissed.send(())
@@ -56,7 +60,7 @@ final class TestStepper: Stepper {
 @MainActor
 final class TestScreen: Presentable, Stepper {
     let presentable = TestPresentable()
-    nonisolated let steps = PublishRelay<any Step>()
+    let steps = PublishRelay<any Step>()
     var rxVisible: AnyPublisher<Bool, Never> { presentable.rxVisible }
     var rxDismissed: AnyPublisher<Void, Never> { presentable.rxDismissed }
 }

@@ -73,10 +73,12 @@ final class FlowNode {
         usesDefaultAdapt = DefaultAdaptationMemo.usesDefault(flow)
         logger.debug("flow started", metadata: ["flow": "\(type(of: flow))"])
         if !allowStepWhenDismissed {
-            rootWatch = PresentationWatch(flow, listener: FlowRootListener(reference), visibility: false, dismissal: true)
+            rootWatch = PresentationWatch(
+                flow, listener: FlowRootListener(reference), visibility: false, dismissal: true)
             guard phase == .running else { return true }  // its root was dismissed already
         }
-        stepAttachment = stepper.steps.attach(NodeStepSink(reference, onValue: { node, step, _ in node.schedule(step) }))
+        stepAttachment = stepper.steps.attach(
+            NodeStepSink(reference, onValue: { node, step, _ in node.schedule(step) }))
         schedule(stepper.initialStep)
         if phase == .running { stepper.readyToEmitSteps() }
         return true

@@ -24,13 +24,15 @@ final class PresentationBridge {
     /// emit on subscription reach the state (and its listeners) before this returns.
     func connect(to presentable: any Presentable, visibility: Bool, dismissal: Bool) {
         if visibility {
-            let sink = BridgeVisibilitySink(reference, onValue: { bridge, visible, _ in bridge.state.setVisible(visible) })
+            let sink = BridgeVisibilitySink(
+                reference, onValue: { bridge, visible, _ in bridge.state.setVisible(visible) })
             visibilitySink = sink
             presentable.rxVisible.subscribe(sink)
         }
         if dismissal {
             // `rxDismissed` stands for RxFlow's `Single<Void>`: its first value is the dismissal.
-            let sink = BridgeDismissalSink(reference, demand: .max(1), onValue: { bridge, _, _ in bridge.state.sendDismissed() })
+            let sink = BridgeDismissalSink(
+                reference, demand: .max(1), onValue: { bridge, _, _ in bridge.state.sendDismissed() })
             dismissalSink = sink
             presentable.rxDismissed.subscribe(sink)
         }

@@ -1,0 +1,71 @@
+import RxFlow
+import Testing
+
+/// Releasing the root coordinator without ending its flow frees everything: every Combine
+/// subscription is cancelled, and every flow, presentable and stepper is released.
+@MainActor
+struct CoordinatorReleaseTests {
+    /// A presentable offering only publishers, counting cancelled subscriptions.
+    private final class PublisherScreen: Presentable {
+        private let visible = CurrentValueSubject<Bool, Never>(true)
+        private let dismissed = PassthroughSubject<Void, Never>()
+        private(set) var cancelledSubscriptions = 0
+
+        var rxVisible: AnyPublisher<Bool, Never> {
+            visible.handleEvents(receiveCancel: { [unowned self] in cancelledSubscriptions += 1 }).eraseToAnyPublisher()
+        }
+        var rxDismissed: AnyPublisher<Void, Never> {
+            dismissed.handleEvents(receiveCancel: { [unowned self] in cancelledSubscriptions += 1 })
+                .eraseToAnyPublisher()
+        }
+    }
+
+    @Test func releasingTheCoordinatorCancelsEverySubscriptionAndReleasesTheTree() {
+        let screen = PublisherScreen()
+        let root = PublisherScreen()
+        var adaptCancelled = false
+        weak var weakFlow: AdaptingFlow?
+        weak var weakStepper: TestStepper?
+        do {
+            let stepper = TestStepper()
+            weakStepper = stepper
+            let flow = AdaptingFlow()
+            weakFlow = flow
+            flow.onAdapt = { step in
+                guard step.test == .two else { return Just(step).eraseToAnyPublisher() }
+                // A pending adaptation: never delivers.
+                return Empty<any Step, Never>(completeImmediately: false)
+                    .handleEvents(receiveCancel: { adaptCancelled = true }).eraseToAnyPublisher()
+            }
+            let screenFlow = ScreenFlow(root: root, screen: screen, screenStepper: stepper)
+            let coordinator = FlowCoordinator()
+            coordinator.coordinate(flow: screenFlow, with: OneStepper(withSingleStep: TestStep.one))
+            let child = FlowCoordinator()
+            child.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.two))
+            #expect(screen.cancelledSubscriptions == 0)
+        }
+        #expect(screen.cancelledSubscriptions == 2)  // visibility and dismissal
+        #expect(root.cancelledSubscriptions == 1)  // dismissal
+        #expect(adaptCancelled)
+        #expect(weakFlow == nil)
+        #expect(weakStepper == nil)
+    }
+
+    /// A flow on a publisher-only root that contributes one publisher-only screen.
+    private final class ScreenFlow: Flow {
+        let rootScreen: PublisherScreen
+        let screen: PublisherScreen
+        let screenStepper: TestStepper
+        var root: any Presentable { rootScreen }
+
+        init(root: PublisherScreen, screen: PublisherScreen, screenStepper: TestStepper) {
+            self.rootScreen = root
+            self.screen = screen
+            self.screenStepper = screenStepper
+        }
+
+        func navigate(to step: any Step) -> FlowContributors {
+            .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: screenStepper))
+        }
+    }
+}
