@@ -8,11 +8,9 @@ final class SettingsFlow: Flow {
 
     let rootViewController = SplitViewController()
     private let services: AppServices
-    private let stepper: SettingsStepper
 
-    init(services: AppServices, stepper: SettingsStepper) {
+    init(services: AppServices) {
         self.services = services
-        self.stepper = stepper
         rootViewController.title = "Settings"
     }
 

@@ -37,13 +37,12 @@ final class WishlistFlow: Flow {
     }
 
     private func navigateToSettings() -> FlowContributors {
-        let settingsStepper = SettingsStepper()
-        let settingsFlow = SettingsFlow(services: services, stepper: settingsStepper)
+        let settingsFlow = SettingsFlow(services: services)
 
         Flows.use(settingsFlow, when: .ready) { [unowned self] (root: SplitViewController) in
             self.rootViewController.present(root, animated: true)
         }
 
-        return .one(flowContributor: .contribute(withNextPresentable: settingsFlow, withNextStepper: settingsStepper))
+        return .one(flowContributor: .contribute(withNextPresentable: settingsFlow, withNextStepper: SettingsStepper()))
     }
 }

@@ -3,7 +3,7 @@ import RxFlow
 /// An alert with a single OK button.
 @MainActor
 final class AlertViewModel: Stepper {
-    nonisolated let steps = PublishRelay<any Step>()
+    let steps = PublishRelay<any Step>()
 
     func acknowledge() { steps.accept(DemoStep.alertIsDismissed) }
 }

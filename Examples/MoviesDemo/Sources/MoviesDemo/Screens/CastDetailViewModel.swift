@@ -3,7 +3,7 @@ import RxFlow
 /// One cast member and the catalogue's movies they appear in.
 @MainActor
 final class CastDetailViewModel: Stepper {
-    nonisolated let steps = PublishRelay<any Step>()
+    let steps = PublishRelay<any Step>()
     let member: CastMember
     let filmography: [(movie: Movie, role: Role)]
 

@@ -3,7 +3,7 @@ import RxFlow
 /// One movie and its cast.
 @MainActor
 final class MovieDetailViewModel: Stepper {
-    nonisolated let steps = PublishRelay<any Step>()
+    let steps = PublishRelay<any Step>()
     let movie: Movie
     let cast: [(member: CastMember, role: Role)]
 

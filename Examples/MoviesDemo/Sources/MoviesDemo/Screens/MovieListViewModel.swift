@@ -3,7 +3,7 @@ import RxFlow
 /// The movies of one shelf; the wishlist also leads to the settings.
 @MainActor
 final class MovieListViewModel: Stepper {
-    nonisolated let steps = PublishRelay<any Step>()
+    let steps = PublishRelay<any Step>()
     let shelf: Movie.Shelf
     let movies: [Movie]
 

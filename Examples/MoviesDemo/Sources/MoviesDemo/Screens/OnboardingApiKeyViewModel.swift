@@ -3,7 +3,7 @@ import RxFlow
 /// Step 1 of the onboarding: choose an API key (or none).
 @MainActor
 final class OnboardingApiKeyViewModel: Stepper {
-    nonisolated let steps = PublishRelay<any Step>()
+    let steps = PublishRelay<any Step>()
     private let services: AppServices
 
     init(services: AppServices) {

@@ -3,7 +3,7 @@ import RxFlow
 /// The API key setting. Changing it navigates nowhere: it only changes the state.
 @MainActor
 final class SettingsApiKeyViewModel: Stepper {
-    nonisolated let steps = PublishRelay<any Step>()
+    let steps = PublishRelay<any Step>()
     private let services: AppServices
 
     init(services: AppServices) {

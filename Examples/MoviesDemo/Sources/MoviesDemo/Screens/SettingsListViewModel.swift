@@ -3,7 +3,7 @@ import RxFlow
 /// The settings' primary column.
 @MainActor
 final class SettingsListViewModel: Stepper {
-    nonisolated let steps = PublishRelay<any Step>()
+    let steps = PublishRelay<any Step>()
 
     func apiKey() { steps.accept(DemoStep.settingsApiKeyIsRequired) }
     func about() { steps.accept(DemoStep.aboutIsRequired) }

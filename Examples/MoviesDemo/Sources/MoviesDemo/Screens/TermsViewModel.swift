@@ -3,7 +3,7 @@ import RxFlow
 /// Step 2 of the onboarding: accept the terms.
 @MainActor
 final class TermsViewModel: Stepper {
-    nonisolated let steps = PublishRelay<any Step>()
+    let steps = PublishRelay<any Step>()
 
     func accept() {
         steps.accept(DemoStep.termsAreAccepted)
