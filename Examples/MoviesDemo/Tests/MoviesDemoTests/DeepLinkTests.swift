@@ -37,15 +37,15 @@ struct DeepLinkTests {
         let session = DemoSession(services: AppServices(state: AppState(isOnboarded: true)), output: output)
         session.start()
         session.execute("1")
-        let before = session.window.render()
-        let log = session.navigationLog
+        let before = session.app.window.render()
+        let log = session.app.navigationLog
         output.clear()
 
         #expect(session.open("moviesdemo://movies/nope") == .rejected)
         #expect(session.open("moviesdemo://cast/999") == .rejected)
 
-        #expect(session.window.render() == before)
-        #expect(session.navigationLog == log)
+        #expect(session.app.window.render() == before)
+        #expect(session.app.navigationLog == log)
         #expect(
             output.lines == [
                 "error: moviesdemo://movies/nope: the id must be a whole number.",
@@ -60,26 +60,26 @@ struct DeepLinkTests {
 
         #expect(session.open("moviesdemo://movies/23452") == .done)
 
-        #expect(session.frontScreens.map(\.title) == ["Interstellar"])
+        #expect(session.app.frontScreens.map(\.title) == ["Interstellar"])
         #expect(
-            session.navigationLog.suffix(3) == [
+            session.app.navigationLog.suffix(3) == [
                 "did navigate flow=AppFlow step=movieIsPicked(withId: 23452)",
                 "did navigate flow=DashboardFlow step=movieIsPicked(withId: 23452)",
                 "did navigate flow=WatchedFlow step=movieIsPicked(withId: 23452)",
             ])
         session.execute("tab 1")
-        #expect(session.frontScreens.map(\.title) == ["Wishlist"])
+        #expect(session.app.frontScreens.map(\.title) == ["Wishlist"])
     }
 
     @Test func aLinkNoFlowOnScreenCanShowChangesNothing() {
         let output = BufferedOutput()
         let session = DemoSession(services: AppServices(), output: output)
         session.start()
-        let before = session.window.render()
+        let before = session.app.window.render()
 
         #expect(session.open("moviesdemo://cast/2") == .rejected)
 
-        #expect(session.window.render() == before)
+        #expect(session.app.window.render() == before)
         #expect(output.lines.last == "error: moviesdemo://cast/2: no flow on screen can show it; nothing changed.")
     }
 

@@ -13,14 +13,14 @@ struct FlowTests {
         return session
     }
 
-    private func titles(_ session: DemoSession) -> [String?] { session.frontScreens.map(\.title) }
+    private func titles(_ session: DemoSession) -> [String?] { session.app.frontScreens.map(\.title) }
 
     @Test func aFirstRunStartsOnTheOnboardingInANavigationController() {
         let session = makeSession(.firstRun)
 
-        #expect(session.isOnboarding)
-        #expect(session.window.rootViewController is NavigationController)
-        #expect(session.window.rootViewController?.title == "Onboarding")
+        #expect(session.app.isOnboarding)
+        #expect(session.app.window.rootViewController is NavigationController)
+        #expect(session.app.window.rootViewController?.title == "Onboarding")
         #expect(titles(session) == ["API key"])
     }
 
@@ -29,11 +29,11 @@ struct FlowTests {
         session.execute("2")
         session.execute("1")
 
-        let tabs = session.window.rootViewController as? TabBarController
+        let tabs = session.app.window.rootViewController as? TabBarController
         #expect(tabs?.viewControllers.map(\.title) == ["Wishlist", "Watched"])
-        #expect(session.services.state == AppState(isOnboarded: true, apiKey: nil))
+        #expect(session.app.services.state == AppState(isOnboarded: true, apiKey: nil))
         #expect(
-            session.navigationLog.suffix(5) == [
+            session.app.navigationLog.suffix(5) == [
                 "did navigate flow=OnboardingFlow step=termsAreAccepted",
                 "did navigate flow=AppFlow step=onboardingIsComplete",
                 "did navigate flow=DashboardFlow step=dashboardIsRequired",
@@ -48,7 +48,7 @@ struct FlowTests {
         session.execute("2")
 
         #expect(titles(session) == ["Settings", "About"])
-        #expect(session.navigationLog.last == "did navigate flow=SettingsFlow step=aboutIsRequired")
+        #expect(session.app.navigationLog.last == "did navigate flow=SettingsFlow step=aboutIsRequired")
     }
 
     @Test func aboutWithoutAnApiKeyBecomesAnUnauthorizedAlert() {
@@ -57,8 +57,8 @@ struct FlowTests {
         session.execute("2")
 
         #expect(titles(session) == ["Not allowed"])
-        #expect(session.navigationLog.last == "did navigate flow=SettingsFlow step=unauthorized")
-        #expect(!session.navigationLog.contains("did navigate flow=SettingsFlow step=aboutIsRequired"))
+        #expect(session.app.navigationLog.last == "did navigate flow=SettingsFlow step=unauthorized")
+        #expect(!session.app.navigationLog.contains("did navigate flow=SettingsFlow step=aboutIsRequired"))
         session.execute("1")
         #expect(titles(session) == ["Settings", "API key"])
     }
@@ -73,7 +73,7 @@ struct FlowTests {
         session.execute("8")
         #expect(titles(session) == ["Settings", "API key"])
         #expect(
-            session.navigationLog.suffix(2) == [
+            session.app.navigationLog.suffix(2) == [
                 "did navigate flow=WishlistFlow step=settingsAreRequired",
                 "did navigate flow=SettingsFlow step=settingsAreRequired",
             ])
@@ -95,17 +95,17 @@ struct FlowTests {
         session.execute("8")
         session.execute("3")
 
-        #expect(session.isOnboarding)
-        #expect(session.services.state == .firstRun)
+        #expect(session.app.isOnboarding)
+        #expect(session.app.services.state == .firstRun)
         #expect(
-            session.navigationLog.suffix(5) == [
+            session.app.navigationLog.suffix(5) == [
                 "did navigate flow=SettingsFlow step=logoutIsRequired",
                 "did navigate flow=WishlistFlow step=userLoggedOut",
                 "did navigate flow=DashboardFlow step=userLoggedOut",
                 "did navigate flow=AppFlow step=userLoggedOut",
                 "did navigate flow=OnboardingFlow step=apiKeyIsRequired",
             ])
-        #expect(session.window.warnings.isEmpty)
+        #expect(session.app.window.warnings.isEmpty)
     }
 
     @Test func eachTabKeepsItsOwnStack() {
@@ -128,7 +128,7 @@ struct FlowTests {
         session.execute("2")
 
         #expect(titles(session) == ["The Martian"])
-        let stack = session.frontScreens.first?.navigationController
+        let stack = session.app.frontScreens.first?.navigationController
         #expect(stack?.viewControllers.map(\.title) == ["Wishlist", "Interstellar", "Matt Damon", "The Martian"])
     }
 

@@ -145,9 +145,9 @@ struct GuidedTourTests {
         let status = DemoRunner(session: session, output: output, style: .plain).runTour()
 
         #expect(status == 0)
-        #expect(session.window.warnings.isEmpty)
-        #expect(session.frontScreens.map(\.title) == ["Wishlist"])
-        #expect(session.services.state == AppState(isOnboarded: true, apiKey: "DEMO-1234"))
+        #expect(session.app.window.warnings.isEmpty)
+        #expect(session.app.frontScreens.map(\.title) == ["Wishlist"])
+        #expect(session.app.services.state == AppState(isOnboarded: true, apiKey: "DEMO-1234"))
     }
 
     @Test func theTourStopsAreTheSameWithOrWithoutOnboarding() {

@@ -2,8 +2,9 @@
 /// (saved on every change) and the permission check.
 @MainActor
 final class AppServices {
-    /// The API key the onboarding and the settings offer.
-    static let demoApiKey = "DEMO-1234"
+    /// The API key the onboarding and the settings offer. A constant, so any code may
+    /// read it, the guided tour's stop list included.
+    nonisolated static let demoApiKey = "DEMO-1234"
 
     let catalogue: Catalogue
     private(set) var state: AppState

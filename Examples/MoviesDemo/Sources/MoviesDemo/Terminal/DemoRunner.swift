@@ -7,14 +7,28 @@ struct DemoRunner {
 
     /// Runs the guided tour; returns 0, or 1 if a stop was refused unexpectedly.
     func runTour() -> Int32 {
+        runTour(GuidedTour.stops(startingInOnboarding: session.app.isOnboarding))
+    }
+
+    /// Runs `stops` in order, typing each one's line as if the user had; returns 0, or 1 if
+    /// a stop was refused unexpectedly. A stop naming an action that is not on screen ends
+    /// the tour there, with an error: the stops after it were meant for another screen.
+    func runTour(_ stops: [TourStop]) -> Int32 {
         var failures = 0
-        for stop in GuidedTour.stops(startingInOnboarding: session.isOnboarding) {
+        for stop in stops {
             if let narration = stop.narration {
                 output.write("")
                 output.write(style.narration("# \(narration)"))
             }
-            output.write(style.heading("> \(stop.command)"))
-            if session.execute(stop.command) == .rejected, !stop.expectsRejection { failures += 1 }
+            let line: String
+            do {
+                line = try stop.command.line(given: session.app.actions)
+            } catch {
+                output.write(style.error("error: the tour cannot go on: \(error)"))
+                return 1
+            }
+            output.write(style.heading("> \(line)"))
+            if session.execute(line) == .rejected, !stop.expectsRejection { failures += 1 }
         }
         output.write("")
         output.write(style.narration(GuidedTour.conclusion))
