@@ -15,11 +15,9 @@ let package = Package(
     products: [
         .library(name: "RxFlow", targets: ["RxFlow"]),
         .library(name: "RxFlowHeadless", targets: ["RxFlowHeadless"]),
-        .executable(name: "MoviesDemo", targets: ["MoviesDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
     ],
     targets: [
@@ -34,23 +32,12 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .target(name: "RxFlowHeadless", dependencies: ["RxFlow"], swiftSettings: strictSwift),
-        .executableTarget(
-            name: "MoviesDemo",
-            dependencies: [
-                "RxFlow", "RxFlowHeadless",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: strictSwift
-        ),
         .testTarget(
             name: "RxFlowTests",
             dependencies: ["RxFlow", .product(name: "InMemoryLogging", package: "swift-log")],
             swiftSettings: strictSwift),
         .testTarget(
             name: "RxFlowHeadlessTests", dependencies: ["RxFlow", "RxFlowHeadless"],
-            swiftSettings: strictSwift),
-        .testTarget(
-            name: "MoviesDemoTests", dependencies: ["MoviesDemo", "RxFlow", "RxFlowHeadless"],
             swiftSettings: strictSwift),
     ]
 )

@@ -1,0 +1,47 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The demo app lives in its own package so that apps depending on RxFlow never resolve
+// what only the demo needs (swift-argument-parser). Run it from the repository's root:
+//
+//     swift run --package-path Examples/MoviesDemo MoviesDemo
+
+/// The root package's settings: Swift 6 language mode, `any` spelled out.
+let strictSwift: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "MoviesDemo",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "MoviesDemo", targets: ["MoviesDemo"])
+    ],
+    dependencies: [
+        // `name:` pins the package name that the product dependencies below refer to,
+        // whatever the directory of the checkout is called.
+        .package(name: "RxFlow", path: "../.."),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "MoviesDemo",
+            dependencies: [
+                .product(name: "RxFlow", package: "RxFlow"),
+                .product(name: "RxFlowHeadless", package: "RxFlow"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "MoviesDemoTests",
+            dependencies: [
+                "MoviesDemo",
+                .product(name: "RxFlow", package: "RxFlow"),
+                .product(name: "RxFlowHeadless", package: "RxFlow"),
+            ],
+            swiftSettings: strictSwift
+        ),
+    ]
+)

@@ -1,0 +1,66 @@
+import RxFlow
+import RxFlowHeadless
+
+/// The settings in a split view: the list in the primary column, the chosen setting in the
+/// secondary one. "About" needs permission: `adapt(step:)` turns it into `.unauthorized`.
+final class SettingsFlow: Flow {
+    var root: any Presentable { rootViewController }
+
+    let rootViewController = SplitViewController()
+    private let services: AppServices
+
+    init(services: AppServices) {
+        self.services = services
+        rootViewController.title = "Settings"
+    }
+
+    func adapt(step: any Step) -> AnyPublisher<any Step, Never> {
+        switch step as? DemoStep {
+        case .aboutIsRequired:
+            let allowed: any Step = services.isAboutAllowed ? step : DemoStep.unauthorized
+            return Just(allowed).eraseToAnyPublisher()
+        default:
+            return Just(step).eraseToAnyPublisher()
+        }
+    }
+
+    func navigate(to step: any Step) -> FlowContributors {
+        guard let step = step as? DemoStep else { return .none }
+        switch step {
+        case .settingsAreRequired:
+            return navigateToSettings()
+        case .settingsApiKeyIsRequired:
+            let screen = SettingsApiKeyScreen(viewModel: SettingsApiKeyViewModel(services: services))
+            rootViewController.showDetailViewController(screen, sender: nil)
+            return .viewController(screen)
+        case .aboutIsRequired:
+            rootViewController.showDetailViewController(AboutScreen(), sender: nil)
+            return .none
+        case .unauthorized:
+            let alert = AlertScreen(
+                title: "Not allowed", message: "About needs an API key: set one under \"API key\" first.",
+                viewModel: AlertViewModel())
+            rootViewController.present(alert, animated: true)
+            return .viewController(alert)
+        case .alertIsDismissed:
+            rootViewController.presentedViewController?.dismiss(animated: true)
+            return .none
+        case .logoutIsRequired:
+            return .end(forwardToParentFlowWithStep: DemoStep.userLoggedOut)
+        case .settingsAreComplete:
+            return .end(forwardToParentFlowWithStep: DemoStep.settingsAreComplete)
+        default:
+            return .none
+        }
+    }
+
+    private func navigateToSettings() -> FlowContributors {
+        let list = SettingsListScreen(viewModel: SettingsListViewModel())
+        let apiKey = SettingsApiKeyScreen(viewModel: SettingsApiKeyViewModel(services: services))
+        rootViewController.viewControllers = [list, apiKey]
+        return .multiple(flowContributors: [
+            .contribute(withNextPresentable: list, withNextStepper: list.viewModel),
+            .contribute(withNextPresentable: apiKey, withNextStepper: apiKey.viewModel),
+        ])
+    }
+}

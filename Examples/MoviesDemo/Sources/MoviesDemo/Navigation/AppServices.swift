@@ -1,0 +1,61 @@
+/// What the flows and view models are injected with: the catalogue, the remembered state
+/// (saved on every change) and the permission check.
+@MainActor
+final class AppServices {
+    /// The API key the onboarding and the settings offer. A constant, so any code may
+    /// read it, the guided tour's stop list included.
+    nonisolated static let demoApiKey = "DEMO-1234"
+
+    let catalogue: Catalogue
+    private(set) var state: AppState
+    private let store: StateStore?
+    private let report: @MainActor (String) -> Void
+
+    /// Services starting from `state`; changes are saved to `store` (if any), and problems
+    /// saving are passed to `report`.
+    init(
+        catalogue: Catalogue = .standard, state: AppState = .firstRun, store: StateStore? = nil,
+        report: @escaping @MainActor (String) -> Void = { _ in }
+    ) {
+        self.catalogue = catalogue
+        self.state = state
+        self.store = store
+        self.report = report
+    }
+
+    // MARK: - State
+
+    var isOnboarded: Bool { state.isOnboarded }
+    var apiKey: String? { state.apiKey }
+
+    func setApiKey(_ apiKey: String?) {
+        update { $0.apiKey = apiKey }
+    }
+
+    func completeOnboarding() {
+        update { $0.isOnboarded = true }
+    }
+
+    /// Forgets everything: the next launch is a first run.
+    func logOut() {
+        update { $0 = .firstRun }
+    }
+
+    // MARK: - Permissions
+
+    /// The "About" screen needs an API key.
+    var isAboutAllowed: Bool { state.apiKey != nil }
+
+    private func update(_ change: (inout AppState) -> Void) {
+        var newState = state
+        change(&newState)
+        guard newState != state else { return }
+        state = newState
+        guard let store else { return }
+        do {
+            try store.save(newState)
+        } catch {
+            report("Could not save the state to \(store.fileURL.path): \(error.localizedDescription)")
+        }
+    }
+}

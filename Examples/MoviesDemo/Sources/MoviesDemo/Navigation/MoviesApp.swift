@@ -1,0 +1,108 @@
+import RxFlow
+import RxFlowHeadless
+
+/// The app's RxFlow wiring, without a terminal: the window, the coordinator driving
+/// `AppFlow`, the services, and what is on screen. It reads and prints nothing, so tests
+/// can drive it directly; `DemoSession` is the command interpreter on top of it.
+@MainActor
+final class MoviesApp {
+    let window = Window()
+    let coordinator = FlowCoordinator()
+    let services: AppServices
+    /// Every `did navigate …` line so far, oldest first.
+    private(set) var navigationLog: [String] = []
+    /// Called with each `did navigate …` line as the navigation happens, so that a terminal
+    /// prints it before the screen it leads to.
+    var onNavigation: (@MainActor (String) -> Void)?
+
+    private var subscriptions = Set<AnyCancellable>()
+
+    init(services: AppServices) {
+        self.services = services
+    }
+
+    /// Logs navigations, makes the window key and starts `AppFlow`.
+    func start() {
+        coordinator.rx.didNavigate
+            .sink { [weak self] flow, step in
+                let line = "did navigate flow=\(type(of: flow)) step=\(step)"
+                MainActor.assumeIsolated { self?.logNavigation(line) }
+            }
+            .store(in: &subscriptions)
+        window.makeKeyAndVisible()
+        let appFlow = AppFlow(window: window, services: services)
+        coordinator.coordinate(flow: appFlow, with: AppStepper(services: services))
+    }
+
+    // MARK: - What is on screen
+
+    /// The screens the user sees and can act on, in reading order.
+    var frontScreens: [ViewController] {
+        guard let layer = VisibleHierarchy.frontLayer(in: window) else { return [] }
+        return VisibleHierarchy.leaves(of: layer)
+    }
+
+    /// The actions of the front screens, in order.
+    var actions: [ScreenAction] {
+        frontScreens.flatMap { ($0 as? any DemoScreen)?.actions ?? [] }
+    }
+
+    /// Whether the onboarding wizard is on screen.
+    var isOnboarding: Bool {
+        frontScreens.contains { $0 is OnboardingApiKeyScreen || $0 is TermsScreen }
+    }
+
+    // MARK: - Navigation
+
+    /// Performs the front screens' action titled `title`.
+    func performAction(titled title: String) throws(ActionLookupError) {
+        let actions = self.actions
+        actions[try ScreenAction.index(titled: title, in: actions)].perform()
+    }
+
+    /// Pops the front-most navigation stack that can pop, or else dismisses what is
+    /// presented.
+    func goBack() -> BackOutcome {
+        guard let layer = VisibleHierarchy.frontLayer(in: window) else { return .nothingOnScreen }
+        for screen in frontScreens.reversed() {
+            if let navigation = screen.navigationController, navigation.viewControllers.count > 1,
+                let popped = navigation.popViewController(animated: true)
+            {
+                return .popped(popped)
+            }
+        }
+        if layer.presentingViewController != nil {
+            layer.dismiss(animated: true)
+            return .dismissed(layer)
+        }
+        return .nothingToGoBackTo
+    }
+
+    /// Selects the tab at `index` (from 0) of the tab bar on screen.
+    func selectTab(at index: Int) -> TabOutcome {
+        guard let tabs = frontScreens.lazy.compactMap(\.tabBarController).first else { return .noTabBar }
+        guard tabs.viewControllers.indices.contains(index) else { return .noSuchTab(count: tabs.viewControllers.count) }
+        tabs.selectedIndex = index
+        return .selected(tabs.viewControllers[index])
+    }
+
+    /// Opens a deep link: its step goes to every flow through `coordinator.navigate(to:)`.
+    /// A malformed or unknown link, or one no flow on screen shows, changes nothing.
+    func open(_ link: String) -> LinkOutcome {
+        switch DeepLink.step(for: link, in: services.catalogue) {
+        case .failure(let error):
+            return .refused(error)
+        case .success(let step):
+            // Flows off screen drop the step in `adapt(step:)`: an unchanged window means
+            // no flow could show it.
+            let before = window.render()
+            coordinator.navigate(to: step)
+            return window.render() == before ? .notShown : .shown
+        }
+    }
+
+    private func logNavigation(_ line: String) {
+        navigationLog.append(line)
+        onNavigation?(line)
+    }
+}

@@ -1,0 +1,137 @@
+/// The command interpreter on top of a `MoviesApp`: prints the window and the front
+/// screens with their numbered actions, and performs the commands the user types.
+@MainActor
+final class DemoSession {
+    /// The RxFlow wiring this session shows and drives.
+    let app: MoviesApp
+
+    private let output: any TextOutput
+    private let style: TextStyle
+
+    /// A session printing the navigations of `app` (as they happen) and its screens to `output`.
+    init(app: MoviesApp, output: any TextOutput, style: TextStyle = .plain) {
+        self.app = app
+        self.output = output
+        self.style = style
+        app.onNavigation = { line in output.write(style.log(line)) }
+    }
+
+    /// A session on a new `MoviesApp` with `services`.
+    convenience init(services: AppServices, output: any TextOutput, style: TextStyle = .plain) {
+        self.init(app: MoviesApp(services: services), output: output, style: style)
+    }
+
+    /// Starts the app: `AppFlow` on the window.
+    func start() {
+        app.start()
+    }
+
+    /// Prints the window's hierarchy, then each front screen with its numbered actions.
+    func showScreen() {
+        output.write("")
+        for line in app.window.render().split(separator: "\n") { output.write(style.hierarchy(String(line))) }
+        var number = 0
+        for screen in app.frontScreens {
+            output.write("")
+            output.write(style.heading("== \(screen.title ?? String(describing: type(of: screen))) =="))
+            guard let screen = screen as? any DemoScreen else { continue }
+            for line in screen.contentLines { output.write(line) }
+            for action in screen.actions {
+                number += 1
+                output.write("  \(number). \(action.title)")
+            }
+        }
+        if number == 0 { output.write(style.note("(no actions here: try back, tab N or help)")) }
+    }
+
+    // MARK: - Commands
+
+    /// Parses and runs one line of input.
+    @discardableResult
+    func execute(_ line: String) -> CommandOutcome {
+        perform(Command.parse(line))
+    }
+
+    /// Runs `command`: navigates, then shows the screen; or prints a one-line hint.
+    @discardableResult
+    func perform(_ command: Command) -> CommandOutcome {
+        switch command {
+        case .nothing:
+            return .done
+        case .invalid(let hint):
+            return reject(hint)
+        case .help:
+            for line in Command.helpLines { output.write(line) }
+            return .done
+        case .quit:
+            return .quit
+        case .action(let number):
+            return performAction(number)
+        case .back:
+            return goBack()
+        case .tab(let number):
+            return selectTab(number)
+        case .open(let link):
+            return open(link)
+        }
+    }
+
+    /// Opens a deep link and shows where it led; a refused link, or one no flow on screen
+    /// shows, gets an error and changes nothing.
+    @discardableResult
+    func open(_ link: String) -> CommandOutcome {
+        switch app.open(link) {
+        case .refused(let error):
+            return reject("error: \(error)", isError: true)
+        case .notShown:
+            return reject("error: \(link): no flow on screen can show it; nothing changed.", isError: true)
+        case .shown:
+            showScreen()
+            return .done
+        }
+    }
+
+    private func performAction(_ number: Int) -> CommandOutcome {
+        let actions = app.actions
+        guard !actions.isEmpty else { return reject("This screen has no actions: try back, tab N or help.") }
+        guard number <= actions.count else {
+            return reject("There is no action \(number) here: choose 1…\(actions.count), or type help.")
+        }
+        actions[number - 1].perform()
+        showScreen()
+        return .done
+    }
+
+    private func goBack() -> CommandOutcome {
+        switch app.goBack() {
+        case .popped(let screen):
+            output.write(style.note("back: popped \(screen.title ?? "a screen")"))
+        case .dismissed(let screen):
+            output.write(style.note("back: dismissed \(screen.title ?? "a screen")"))
+        case .nothingOnScreen:
+            return reject("Nothing is on screen.")
+        case .nothingToGoBackTo:
+            return reject("Nothing to go back to: this is the first screen of its stack.")
+        }
+        showScreen()
+        return .done
+    }
+
+    private func selectTab(_ number: Int) -> CommandOutcome {
+        switch app.selectTab(at: number - 1) {
+        case .noTabBar:
+            return reject("There is no tab bar on screen.")
+        case .noSuchTab(let count):
+            return reject("There is no tab \(number): choose 1…\(count).")
+        case .selected(let tab):
+            output.write(style.note("tab \(number): \(tab.title ?? "selected")"))
+            showScreen()
+            return .done
+        }
+    }
+
+    private func reject(_ message: String, isError: Bool = false) -> CommandOutcome {
+        output.write(isError ? style.error(message) : style.note(message))
+        return .rejected
+    }
+}

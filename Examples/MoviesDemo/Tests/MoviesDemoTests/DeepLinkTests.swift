@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+@testable import MoviesDemo
+
+/// Deep links: parsing, and what they do (or do not do) to the navigation.
+@MainActor
+struct DeepLinkTests {
+    private let catalogue = Catalogue.standard
+
+    @Test func movieAndCastLinksBecomeSteps() {
+        #expect(
+            DeepLink.step(for: "moviesdemo://movies/23452", in: catalogue) == .success(.movieIsPicked(withId: 23452)))
+        #expect(DeepLink.step(for: "moviesdemo://cast/2", in: catalogue) == .success(.castIsPicked(withId: 2)))
+        #expect(
+            DeepLink.step(for: "MoviesDemo://Movies/55423/", in: catalogue) == .success(.movieIsPicked(withId: 55423)))
+    }
+
+    @Test(arguments: [
+        ("", DeepLinkError.malformed("")),
+        ("not a link", .malformed("not a link")),
+        ("https://example.com/movies/1", .wrongScheme("https://example.com/movies/1")),
+        ("moviesdemo://movies", .unknownPath("moviesdemo://movies")),
+        ("moviesdemo://movies/1/2", .unknownPath("moviesdemo://movies/1/2")),
+        ("moviesdemo://tv/1", .unknownPath("moviesdemo://tv/1")),
+        ("moviesdemo://movies/abc", .invalidId("moviesdemo://movies/abc")),
+        ("moviesdemo://cast/-3", .invalidId("moviesdemo://cast/-3")),
+        ("moviesdemo://movies/99999", .unknownMovie(99999)),
+        ("moviesdemo://cast/404", .unknownCastMember(404)),
+    ])
+    func badLinksAreRefusedWithAReason(link: String, error: DeepLinkError) {
+        #expect(DeepLink.step(for: link, in: catalogue) == .failure(error))
+    }
+
+    @Test func aBadLinkLeavesNavigationUntouched() {
+        let output = BufferedOutput()
+        let session = DemoSession(services: AppServices(state: AppState(isOnboarded: true)), output: output)
+        session.start()
+        session.execute("1")
+        let before = session.app.window.render()
+        let log = session.app.navigationLog
+        output.clear()
+
+        #expect(session.open("moviesdemo://movies/nope") == .rejected)
+        #expect(session.open("moviesdemo://cast/999") == .rejected)
+
+        #expect(session.app.window.render() == before)
+        #expect(session.app.navigationLog == log)
+        #expect(
+            output.lines == [
+                "error: moviesdemo://movies/nope: the id must be a whole number.",
+                "error: there is no cast member #999 in the catalogue.",
+            ])
+    }
+
+    @Test func theFlowOnScreenShowsALinkAndTheOthersDoNot() {
+        let session = DemoSession(services: AppServices(state: AppState(isOnboarded: true)), output: BufferedOutput())
+        session.start()
+        session.execute("tab 2")
+
+        #expect(session.open("moviesdemo://movies/23452") == .done)
+
+        #expect(session.app.frontScreens.map(\.title) == ["Interstellar"])
+        #expect(
+            session.app.navigationLog.suffix(3) == [
+                "did navigate flow=AppFlow step=movieIsPicked(withId: 23452)",
+                "did navigate flow=DashboardFlow step=movieIsPicked(withId: 23452)",
+                "did navigate flow=WatchedFlow step=movieIsPicked(withId: 23452)",
+            ])
+        session.execute("tab 1")
+        #expect(session.app.frontScreens.map(\.title) == ["Wishlist"])
+    }
+
+    @Test func aLinkNoFlowOnScreenCanShowChangesNothing() {
+        let output = BufferedOutput()
+        let session = DemoSession(services: AppServices(), output: output)
+        session.start()
+        let before = session.app.window.render()
+
+        #expect(session.open("moviesdemo://cast/2") == .rejected)
+
+        #expect(session.app.window.render() == before)
+        #expect(output.lines.last == "error: moviesdemo://cast/2: no flow on screen can show it; nothing changed.")
+    }
+
+    @Test func aLaunchLinkAloneShowsWhereItLeadsAndExits() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        directory.write(DemoHarness.onboardedState)
+
+        let result = try DemoHarness().run(["--config-dir", directory.path, "--deep-link", "moviesdemo://cast/5"])
+
+        #expect(result.status == 0)
+        #expect(!result.text.contains("guided tour"))
+        #expect(result.navigationLog.last == "did navigate flow=WishlistFlow step=castIsPicked(withId: 5)")
+        #expect(
+            result.lines.suffix(4) == [
+                "== Matt Damon ==",
+                "Matt Damon (cast #5) in the catalogue:",
+                "  1. Interstellar (2014) as Dr. Mann",
+                "  2. The Martian (2015) as Mark Watney",
+            ])
+    }
+
+    @Test func aBadLaunchLinkFailsButStillShowsTheScreen() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        directory.write(DemoHarness.onboardedState)
+
+        let result = try DemoHarness().run(["--config-dir", directory.path, "--deep-link", "moviesdemo://movies/1"])
+
+        #expect(result.status == 1)
+        #expect(result.lines.contains("error: there is no movie #1 in the catalogue."))
+        #expect(result.lines.contains("== Wishlist =="))
+    }
+
+    @Test func aLaunchLinkThenTheScriptOrThePrompt() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        directory.write(DemoHarness.onboardedState)
+
+        let scripted = try DemoHarness().run([
+            "--config-dir", directory.path, "--deep-link", "moviesdemo://movies/23452", "--script", "back",
+        ])
+        #expect(scripted.status == 0)
+        #expect(scripted.lines.contains("back: popped Interstellar"))
+
+        let interactive = try DemoHarness().run(
+            ["--config-dir", directory.path, "--deep-link", "moviesdemo://movies/23452", "--interactive"],
+            input: "2\n")
+        #expect(interactive.navigationLog.last == "did navigate flow=WishlistFlow step=castIsPicked(withId: 2)")
+    }
+}

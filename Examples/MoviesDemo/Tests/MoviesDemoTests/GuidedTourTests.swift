@@ -1,0 +1,160 @@
+import Foundation
+import RxFlowHeadless
+import Testing
+
+@testable import MoviesDemo
+
+/// The tour run when standard input is not a terminal, end to end.
+@MainActor
+struct GuidedTourTests {
+    private static let dashboardLog = [
+        "did navigate flow=WishlistFlow step=movieIsPicked(withId: 23452)",
+        "did navigate flow=WishlistFlow step=castIsPicked(withId: 2)",
+        "did navigate flow=WatchedFlow step=movieIsPicked(withId: 55423)",
+        "did navigate flow=WatchedFlow step=castIsPicked(withId: 11)",
+        "did navigate flow=WatchedFlow step=movieIsPicked(withId: 11020)",
+        "did navigate flow=WishlistFlow step=settingsAreRequired",
+        "did navigate flow=SettingsFlow step=settingsAreRequired",
+        "did navigate flow=SettingsFlow step=unauthorized",
+        "did navigate flow=SettingsFlow step=alertIsDismissed",
+        "did navigate flow=SettingsFlow step=aboutIsRequired",
+        "did navigate flow=SettingsFlow step=settingsAreComplete",
+        "did navigate flow=WishlistFlow step=settingsAreComplete",
+        "did navigate flow=AppFlow step=movieIsPicked(withId: 23452)",
+        "did navigate flow=DashboardFlow step=movieIsPicked(withId: 23452)",
+        "did navigate flow=WishlistFlow step=movieIsPicked(withId: 23452)",
+        "did navigate flow=AppFlow step=castIsPicked(withId: 2)",
+        "did navigate flow=DashboardFlow step=castIsPicked(withId: 2)",
+        "did navigate flow=WishlistFlow step=castIsPicked(withId: 2)",
+        "did navigate flow=WishlistFlow step=settingsAreRequired",
+        "did navigate flow=SettingsFlow step=settingsAreRequired",
+        "did navigate flow=SettingsFlow step=logoutIsRequired",
+        "did navigate flow=WishlistFlow step=userLoggedOut",
+        "did navigate flow=DashboardFlow step=userLoggedOut",
+        "did navigate flow=AppFlow step=userLoggedOut",
+        "did navigate flow=OnboardingFlow step=apiKeyIsRequired",
+        "did navigate flow=OnboardingFlow step=apiKeyIsComplete",
+        "did navigate flow=OnboardingFlow step=termsAreAccepted",
+        "did navigate flow=AppFlow step=onboardingIsComplete",
+        "did navigate flow=DashboardFlow step=dashboardIsRequired",
+        "did navigate flow=WishlistFlow step=moviesAreRequired",
+        "did navigate flow=WatchedFlow step=moviesAreRequired",
+    ]
+
+    private static let dashboardStart = [
+        "did navigate flow=DashboardFlow step=dashboardIsRequired",
+        "did navigate flow=WishlistFlow step=moviesAreRequired",
+        "did navigate flow=WatchedFlow step=moviesAreRequired",
+    ]
+
+    @Test func onAFirstRunTheTourGoesThroughTheOnboardingThenEverythingElse() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+
+        let result = try DemoHarness().run(["--config-dir", directory.path])
+
+        #expect(result.status == 0)
+        #expect(result.lines.first == "First run: no saved state at \(directory.stateFile.path).")
+        #expect(result.lines[1].hasPrefix("MoviesDemo guided tour"))
+        let onboarding = [
+            "did navigate flow=AppFlow step=onboardingIsRequired",
+            "did navigate flow=OnboardingFlow step=apiKeyIsRequired",
+            "did navigate flow=OnboardingFlow step=apiKeyIsComplete",
+            "did navigate flow=OnboardingFlow step=apiKeyIsComplete",
+            "did navigate flow=OnboardingFlow step=termsAreAccepted",
+            "did navigate flow=AppFlow step=onboardingIsComplete",
+        ]
+        #expect(result.navigationLog == onboarding + Self.dashboardStart + Self.dashboardLog)
+        #expect(result.lines.last == GuidedTour.conclusion)
+        // The tour ends onboarded with the demo key: the next run starts on the dashboard.
+        let state = try JSONDecoder().decode(AppState.self, from: Data(contentsOf: directory.stateFile))
+        #expect(state == AppState(isOnboarded: true, apiKey: "DEMO-1234"))
+    }
+
+    @Test func onALaterRunTheTourStartsOnTheDashboard() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        directory.write(DemoHarness.onboardedState)
+
+        let result = try DemoHarness().run(["--config-dir", directory.path])
+
+        #expect(result.status == 0)
+        #expect(result.lines.first?.hasPrefix("MoviesDemo guided tour") == true)
+        #expect(
+            result.navigationLog == ["did navigate flow=AppFlow step=dashboardIsRequired"] + Self.dashboardStart
+                + Self.dashboardLog)
+    }
+
+    @Test func theTourVisitsEveryKindOfNavigation() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+
+        let text = try DemoHarness().run(["--config-dir", directory.path]).text
+
+        for kind in [
+            "# Push:", "# Pop:", "# Tab switch:", "# Modal:", "# Split view:", "# Flow end:", "# Guarded step:",
+            "# Deep link:",
+        ] {
+            #expect(text.contains(kind), "the tour has no \(kind) stop")
+        }
+        #expect(text.contains("back: popped Terms"))
+        #expect(text.contains("tab 2: Watched"))
+        #expect(text.contains("error: there is no movie #99999 in the catalogue."))
+        #expect(text.contains("error: https://example.com/movies/1: only moviesdemo:// links are handled."))
+    }
+
+    @Test func theTourShowsTheSettingsSplitViewAndTheGuardedAlert() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        directory.write(DemoHarness.onboardedState)
+
+        let text = try DemoHarness().run(["--config-dir", directory.path]).text
+
+        #expect(
+            text.contains(
+                """
+                > 2
+                did navigate flow=SettingsFlow step=unauthorized
+
+                Window (key)
+                - TabBarController
+                  * NavigationController "Wishlist"
+                    - MovieListScreen "Wishlist" (top)
+                  - NavigationController "Watched"
+                    - MovieListScreen "Watched"
+                    - MovieDetailScreen "Mad Max: Fury Road"
+                    - CastDetailScreen "Tom Hardy"
+                    - MovieDetailScreen "Inception" (top)
+                  presented (fullScreen):
+                    - SplitViewController "Settings" [visible]
+                      - SettingsListScreen "Settings" (primary) [visible]
+                      - SettingsApiKeyScreen "API key" (secondary) [visible]
+                      presented (pageSheet):
+                        - AlertScreen "Not allowed" [visible]
+
+                == Not allowed ==
+                About needs an API key: set one under "API key" first.
+                  1. OK
+                """))
+    }
+
+    @Test func theTourLeavesNoHeadlessWarningAndEndsOnTheWishlist() {
+        let output = BufferedOutput()
+        let session = DemoSession(services: AppServices(), output: output)
+        session.start()
+        let status = DemoRunner(session: session, output: output, style: .plain).runTour()
+
+        #expect(status == 0)
+        #expect(session.app.window.warnings.isEmpty)
+        #expect(session.app.frontScreens.map(\.title) == ["Wishlist"])
+        #expect(session.app.services.state == AppState(isOnboarded: true, apiKey: "DEMO-1234"))
+    }
+
+    @Test func theTourStopsAreTheSameWithOrWithoutOnboarding() {
+        let later = GuidedTour.stops(startingInOnboarding: false)
+        let first = GuidedTour.stops(startingInOnboarding: true)
+        #expect(Array(first.suffix(later.count)) == later)
+        #expect(first.count == later.count + 4)
+        #expect(first.filter(\.expectsRejection).map(\.command).count == 2)
+    }
+}

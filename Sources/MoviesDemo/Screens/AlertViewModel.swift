@@ -1,9 +1,0 @@
-import RxFlow
-
-/// An alert with a single OK button.
-@MainActor
-final class AlertViewModel: Stepper {
-    nonisolated let steps = PublishRelay<any Step>()
-
-    func acknowledge() { steps.accept(DemoStep.alertIsDismissed) }
-}
