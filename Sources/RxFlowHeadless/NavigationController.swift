@@ -31,7 +31,8 @@ open class NavigationController: ViewController {
     /// Pushes `viewController` on top of the stack; the previous top disappears.
     ///
     /// Ignored with a warning if it is already in this stack (`.alreadyInStack`), elsewhere in a
-    /// hierarchy (`.alreadyInHierarchy`) or a navigation controller (`.unsupported`).
+    /// hierarchy or presenting a screen (`.alreadyInHierarchy`), or a navigation controller
+    /// (`.unsupported`).
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
         if children.contains(where: { $0 === viewController }) {
             warn(.alreadyInStack, "Pushing \(viewController.label), already in the stack of \(label); ignored.")
@@ -41,7 +42,7 @@ open class NavigationController: ViewController {
             warn(.unsupported, "Pushing a navigation controller (\(viewController.label)) is not supported; ignored.")
             return
         }
-        if let problem = insertionProblem(for: viewController) {
+        if let problem = containmentProblem(for: viewController) {
             warn(.alreadyInHierarchy, "Pushing \(viewController.label) on \(label): \(problem); ignored.")
             return
         }
