@@ -366,7 +366,6 @@ open class ViewController: Presentable {
         WarningLog.write(warning)
     }
 
-
     private func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
         var current = parent
         while let screen = current {

@@ -37,7 +37,9 @@ public final class Window: Presentable {
         let shown = appeared
         guard !shown.isEmpty else { return }
         if MainQueue.isCurrent {
-            MainActor.assumeIsolated { Self.runAppearanceCallbacks(disappearing: shown, appearing: [], animated: false) }
+            MainActor.assumeIsolated {
+                Self.runAppearanceCallbacks(disappearing: shown, appearing: [], animated: false)
+            }
         } else {
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
