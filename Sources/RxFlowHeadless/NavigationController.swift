@@ -84,7 +84,8 @@ open class NavigationController: ViewController {
 
     /// Replaces the stack: screens no longer in it are removed (and signal `rxDismissed`), new
     /// ones are added, and the new top appears. Ignored with a warning if the list contains a
-    /// screen twice, a navigation controller, or a screen that is elsewhere in a hierarchy.
+    /// screen twice, a navigation controller, or a screen that is elsewhere in a hierarchy or
+    /// presents one.
     open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
         if let nested = viewControllers.first(where: { $0 is NavigationController }) {
             warn(
