@@ -10,7 +10,9 @@ public struct HeadlessWarning: Sendable, Equatable, CustomStringConvertible {
         /// `pushViewController` with a screen that is already in this navigation stack.
         case alreadyInStack
         /// A screen that already has a parent, a presenter or a window (or is an ancestor of the
-        /// receiver) was pushed, presented, added as a child, set as root or put in a container.
+        /// receiver) was pushed, presented, added as a child, set as root or put in a container;
+        /// or a screen that presents another was pushed, added as a child or put in a container
+        /// (a child's presentations belong to its top-most container: dismiss first).
         case alreadyInHierarchy
         /// `popViewController` on a stack of zero or one screen.
         case cannotPopRoot

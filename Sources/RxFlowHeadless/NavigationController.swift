@@ -31,7 +31,8 @@ open class NavigationController: ViewController {
     /// Pushes `viewController` on top of the stack; the previous top disappears.
     ///
     /// Ignored with a warning if it is already in this stack (`.alreadyInStack`), elsewhere in a
-    /// hierarchy (`.alreadyInHierarchy`) or a navigation controller (`.unsupported`).
+    /// hierarchy or presenting a screen (`.alreadyInHierarchy`), or a navigation controller
+    /// (`.unsupported`).
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
         if children.contains(where: { $0 === viewController }) {
             warn(.alreadyInStack, "Pushing \(viewController.label), already in the stack of \(label); ignored.")
@@ -41,7 +42,7 @@ open class NavigationController: ViewController {
             warn(.unsupported, "Pushing a navigation controller (\(viewController.label)) is not supported; ignored.")
             return
         }
-        if let problem = insertionProblem(for: viewController) {
+        if let problem = containmentProblem(for: viewController) {
             warn(.alreadyInHierarchy, "Pushing \(viewController.label) on \(label): \(problem); ignored.")
             return
         }
@@ -83,7 +84,8 @@ open class NavigationController: ViewController {
 
     /// Replaces the stack: screens no longer in it are removed (and signal `rxDismissed`), new
     /// ones are added, and the new top appears. Ignored with a warning if the list contains a
-    /// screen twice, a navigation controller, or a screen that is elsewhere in a hierarchy.
+    /// screen twice, a navigation controller, or a screen that is elsewhere in a hierarchy or
+    /// presents one.
     open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
         if let nested = viewControllers.first(where: { $0 is NavigationController }) {
             warn(

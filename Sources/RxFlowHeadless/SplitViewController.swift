@@ -8,8 +8,9 @@ open class SplitViewController: ViewController {
     }
 
     /// The columns: `[primary]` or `[primary, secondary]`. Setting it replaces them (removed
-    /// columns signal `rxDismissed`); more than two columns, a screen twice or a screen that
-    /// is elsewhere in a hierarchy is ignored with a warning.
+    /// columns and every screen they hold signal `rxDismissed`); more than two columns, a
+    /// screen twice, or a screen that is elsewhere in a hierarchy or presents one is ignored
+    /// with a warning.
     public var viewControllers: [ViewController] {
         get { children }
         set {

@@ -3,7 +3,8 @@ import Foundation
 /// Tabs of screens, like `UITabBarController`: only the selected tab is shown.
 ///
 /// Changing `selectedIndex` or `selectedViewController` makes the old tab disappear and the
-/// new one appear. Tabs removed by `setViewControllers` signal `rxDismissed`.
+/// new one appear. Tabs removed by `setViewControllers`, and every screen they hold, signal
+/// `rxDismissed`.
 @MainActor
 open class TabBarController: ViewController {
     private weak var selectedStorage: ViewController?
@@ -20,8 +21,8 @@ open class TabBarController: ViewController {
     }
 
     /// Replaces the tabs. The selected tab stays selected if it is still there; otherwise the
-    /// first tab is selected. Ignored with a warning if the list contains a screen twice or a
-    /// screen that is elsewhere in a hierarchy.
+    /// first tab is selected. Ignored with a warning if the list contains a screen twice, a
+    /// screen that is elsewhere in a hierarchy or one that presents a screen.
     open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
         guard validateNewChildren(viewControllers, call: "setViewControllers") else { return }
         replaceChildren(with: viewControllers, animated: animated) {

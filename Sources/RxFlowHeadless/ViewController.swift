@@ -34,7 +34,7 @@ open class ViewController: Presentable {
 
     /// Whether the screen is on screen: in a key window's hierarchy and not covered. It turns
     /// true just before `viewDidAppear(_:)` and false just before `viewDidDisappear(_:)`.
-    public var isVisible: Bool { state.isVisible }
+    public var isVisible: Bool { lifecycle.state.isVisible }
     /// True while this screen is being presented (inside its appearance callbacks).
     public internal(set) var isBeingPresented = false
     /// True while this screen, or an ancestor or presenter of it, is being dismissed.
@@ -46,8 +46,9 @@ open class ViewController: Presentable {
     /// The misuses this screen received (it was the receiver of the ignored call), oldest first.
     public private(set) var warnings: [HeadlessWarning] = []
 
-    /// Where `isVisible` and the dismissals live, for `rxVisible`, `rxDismissed` and the coordinator.
-    private let state = PresentationState()
+    /// Turns the callbacks this screen gets into `isVisible` and its dismissals, as UIKit's
+    /// would be: its state is what `rxVisible`, `rxDismissed` and the coordinator read.
+    let lifecycle = PresentationLifecycle()
 
     /// Creates a screen outside any hierarchy.
     public init() {}
@@ -55,15 +56,15 @@ open class ViewController: Presentable {
     // MARK: - Presentable
 
     /// Emits `isVisible` on subscription, then each change (never the same value twice in a row).
-    public var rxVisible: AnyPublisher<Bool, Never> { state.rxVisible }
+    public var rxVisible: AnyPublisher<Bool, Never> { lifecycle.state.rxVisible }
 
-    /// Emits once, then finishes, at the next dismissal: when this screen (or the container or
-    /// presented screen holding it) is dismissed from a presentation, or when it is removed
-    /// from its parent (popped, replaced, `removeFromParent()`).
-    public var rxDismissed: AnyPublisher<Void, Never> { state.rxDismissed }
+    /// Emits once, then finishes, at the next dismissal: when this screen, or a container or
+    /// presentation holding it, is dismissed from a presentation or removed from its parent
+    /// (popped, replaced, `removeFromParent()`). Each dismissal is reported once.
+    public var rxDismissed: AnyPublisher<Void, Never> { lifecycle.state.rxDismissed }
 
     /// The state behind `rxVisible` and `rxDismissed`, which the coordinator watches directly.
-    public var presentationState: PresentationState? { state }
+    public var presentationState: PresentationState? { lifecycle.state }
 
     // MARK: - Lifecycle (override points)
 
@@ -106,9 +107,12 @@ open class ViewController: Presentable {
     /// Adds `child` at the end of `children`, calling its `willMove(toParent:)`. As in UIKit,
     /// the container calls `child.didMove(toParent: self)` itself when done. Having no views,
     /// the child appears at once if this screen is visible.
+    ///
+    /// Ignored with an `.alreadyInHierarchy` warning if `child` is elsewhere in a hierarchy or
+    /// presents a screen (a child cannot present: its container would).
     open func addChild(_ child: ViewController) {
         if child.parent === self { return }
-        if let problem = insertionProblem(for: child) {
+        if let problem = containmentProblem(for: child) {
             warn(.alreadyInHierarchy, "addChild(\(child.label)) on \(label): \(problem); ignored.")
             return
         }
@@ -117,8 +121,8 @@ open class ViewController: Presentable {
         Transition.run(in: window, animated: false) { child.isMovingToParent = false }
     }
 
-    /// Removes this screen from its parent; then calls `didMove(toParent: nil)` and signals
-    /// `rxDismissed`. Does nothing without a parent.
+    /// Removes this screen from its parent; then calls `didMove(toParent: nil)`, and this screen
+    /// and every screen it holds signal `rxDismissed`. Does nothing without a parent.
     open func removeFromParent() {
         guard let parent else { return }
         let window = self.window
@@ -162,6 +166,8 @@ open class ViewController: Presentable {
         context.presentedStorage = presented
         presented.presentingStorage = context
         presented.isBeingPresented = true
+        // Presented again after a dismissal: it and what it holds can be dismissed again.
+        presented.forEachInHierarchy { $0.lifecycle.enteredHierarchy() }
         Transition.run(in: window, animated: animated) {
             presented.isBeingPresented = false
             completion?()
@@ -188,23 +194,19 @@ open class ViewController: Presentable {
             return
         }
         let window = presenter.window
-        var chain: [ViewController] = []
-        var next: ViewController? = target
-        while let current = next {
-            chain.append(current)
-            next = current.presentedStorage
-        }
-        presenter.presentedStorage = nil
-        for member in chain {
-            member.presentingStorage = nil
-            member.presentedStorage = nil
-        }
         var dismissed: [ViewController] = []
-        for member in chain { member.appendSubtree(to: &dismissed) }
-        for screen in dismissed { screen.isBeingDismissed = true }
+        target.forEachInHierarchy { dismissed.append($0) }
+        presenter.presentedStorage = nil
+        for screen in dismissed {
+            screen.presentingStorage = nil
+            screen.presentedStorage = nil
+            screen.isBeingDismissed = true
+        }
+        // Visible screens are dismissed as they disappear, leaving; the hidden ones get no
+        // callback (as in UIKit) and are dismissed after the transition.
         Transition.run(in: window, animated: animated) {
             for screen in dismissed { screen.isBeingDismissed = false }
-            for screen in dismissed { screen.signalDismissed() }
+            for screen in dismissed { screen.lifecycle.ancestorLeftHierarchy() }
             completion?()
         }
     }
@@ -231,6 +233,17 @@ open class ViewController: Presentable {
         return "\(name) \"\(title)\""
     }
 
+    /// Why `candidate` cannot be made a child of this screen, or nil if it can: as for any
+    /// insertion, and a screen that presents one cannot become a child, whose presentations
+    /// belong to its top-most container (the two ends of the presentation would disagree).
+    func containmentProblem(for candidate: ViewController) -> String? {
+        if let problem = insertionProblem(for: candidate) { return problem }
+        if let presented = candidate.presentedStorage {
+            return "\(candidate.label) presents \(presented.label); a child cannot present"
+        }
+        return nil
+    }
+
     /// Why `candidate` cannot be put under this screen, or nil if it can.
     func insertionProblem(for candidate: ViewController) -> String? {
         var current: ViewController? = self
@@ -252,6 +265,7 @@ open class ViewController: Presentable {
         child.parent = self
         child.isMovingToParent = true
         children.append(child)
+        child.enteredParent()
     }
 
     /// Removes `child` from `children`, flagged as moving from its parent.
@@ -267,11 +281,21 @@ open class ViewController: Presentable {
         didMove(toParent: parent)
     }
 
-    /// Ends a removal: clears the flag, calls `didMove(toParent: nil)`, signals `rxDismissed`.
+    /// Ends a removal: clears the flag, calls `didMove(toParent: nil)`; this screen and every
+    /// screen it holds signal `rxDismissed` unless they did as they disappeared.
     func finishDetach() {
         isMovingFromParent = false
         didMove(toParent: nil)
-        signalDismissed()
+        lifecycle.didMoveToParent(false)
+        // UIKit tells the children of a removed container nothing; hidden ones leave with it.
+        forEachInHierarchy { if $0 !== self { $0.lifecycle.ancestorLeftHierarchy() } }
+    }
+
+    /// Tells the lifecycles that this screen was just added to a parent, so that it, and the
+    /// screens it holds, can be dismissed again even if they were before.
+    func enteredParent() {
+        lifecycle.didMoveToParent(true)
+        forEachInHierarchy { if $0 !== self { $0.lifecycle.enteredHierarchy() } }
     }
 
     /// Replaces `children` with `newChildren` (already validated), moving the removed ones out
@@ -291,6 +315,7 @@ open class ViewController: Presentable {
             screen.isMovingToParent = true
         }
         children = newChildren
+        for screen in added { screen.enteredParent() }
         then?()
         Transition.run(in: window, animated: animated) {
             for screen in removed.reversed() { screen.finishDetach() }
@@ -306,7 +331,7 @@ open class ViewController: Presentable {
             return false
         }
         for screen in newChildren where screen.parent !== self {
-            if let problem = insertionProblem(for: screen) {
+            if let problem = containmentProblem(for: screen) {
                 warn(.alreadyInHierarchy, "\(call) on \(label): \(problem); ignored.")
                 return false
             }
@@ -314,10 +339,23 @@ open class ViewController: Presentable {
         return true
     }
 
-    /// Appends this screen and all its descendants (through children), parents first.
-    func appendSubtree(to list: inout [ViewController]) {
-        list.append(self)
-        for child in children { child.appendSubtree(to: &list) }
+    /// Calls `body` with this screen and everything it holds, parents first: its children, and
+    /// what it presents, recursively.
+    func forEachInHierarchy(_ body: (ViewController) -> Void) {
+        body(self)
+        for child in children { child.forEachInHierarchy(body) }
+        presentedStorage?.forEachInHierarchy(body)
+    }
+
+    /// Whether this screen, or a container or presenter above it, is being dismissed or removed
+    /// from its parent: a disappearance now is this screen leaving the hierarchy.
+    var isLeavingHierarchy: Bool {
+        var current: ViewController? = self
+        while let screen = current {
+            if screen.isBeingDismissed || screen.isMovingFromParent { return true }
+            current = screen.parent ?? screen.presentingStorage
+        }
+        return false
     }
 
     /// Records a misuse on this screen and its window, and logs it.
@@ -326,16 +364,6 @@ open class ViewController: Presentable {
         warnings.append(warning)
         window?.record(warning)
         WarningLog.write(warning)
-    }
-
-    /// Sets `isVisible` and publishes the change.
-    func setVisible(_ visible: Bool) {
-        state.setVisible(visible)
-    }
-
-    /// Publishes a dismissal to current `rxDismissed` subscribers.
-    func signalDismissed() {
-        state.sendDismissed()
     }
 
     private func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {

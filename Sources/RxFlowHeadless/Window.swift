@@ -1,3 +1,4 @@
+import Dispatch
 import RxFlow
 
 /// The top of a hierarchy, like `UIWindow`: nothing appears until a window holding it is key.
@@ -25,15 +26,26 @@ public final class Window: Presentable {
     /// Creates a window that is not key and has no root.
     public init() {}
 
-    /// A released window takes its hierarchy off screen: visible screens disappear.
+    /// A released window takes its hierarchy off screen: visible screens disappear (they are
+    /// not dismissed, as when the root is replaced).
     ///
-    /// Not an `isolated deinit`, which needs macOS 15.4 and iOS 18.4 at run time: a window,
-    /// like every main-actor object, is released on the main actor.
+    /// Swift 6 lets the last reference to a main-actor object go on any thread, so this is not
+    /// always on the main actor (and an `isolated deinit` needs macOS 15.4 and iOS 18.4 at run
+    /// time). On the main queue the screens disappear now; elsewhere the disappearance is
+    /// handed to the main queue, which keeps the screens alive until it runs.
     deinit {
-        MainActor.assumeIsolated {
-            isKeyWindow = false
-            applyAppearancePass(animated: false)
-            rootStorage?.windowStorage = nil
+        let shown = appeared
+        guard !shown.isEmpty else { return }
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated {
+                Self.runAppearanceCallbacks(disappearing: shown, appearing: [], animated: false)
+            }
+        } else {
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    Self.runAppearanceCallbacks(disappearing: shown, appearing: [], animated: false)
+                }
+            }
         }
     }
 
@@ -156,27 +168,38 @@ public final class Window: Presentable {
         appeared = target
         guard !disappearing.isEmpty || !appearing.isEmpty else { return }
         lastTransitionAnimated = animated
+        Self.runAppearanceCallbacks(disappearing: disappearing, appearing: appearing, animated: animated)
+    }
+
+    /// UIKit's order: every `viewWillDisappear`, every `viewWillAppear`, then every
+    /// `viewDidDisappear` and every `viewDidAppear`. Each screen's lifecycle hears of it just
+    /// before its `viewDid…` method runs, so `isVisible` is already up to date there; a screen
+    /// that disappears while it (or something holding it) is dismissed or removed is dismissed.
+    private static func runAppearanceCallbacks(
+        disappearing: [ViewController], appearing: [ViewController], animated: Bool
+    ) {
         for screen in disappearing { screen.viewWillDisappear(animated) }
         for screen in appearing { screen.viewWillAppear(animated) }
         for screen in disappearing {
-            screen.setVisible(false)
+            screen.lifecycle.viewDidDisappear(isLeavingHierarchy: screen.isLeavingHierarchy)
             screen.viewDidDisappear(animated)
         }
         for screen in appearing {
-            screen.setVisible(true)
+            screen.lifecycle.viewDidAppear()
             screen.viewDidAppear(animated)
         }
     }
 
-    /// Appends the screens shown when `screen` is, parents first: a full-screen presentation
-    /// replaces `screen` and everything under it; containers show only some children.
+    /// Appends the screens shown when `screen` is, parents first. A full-screen presentation
+    /// anywhere in `screen`'s presentation chain covers everything under it (the presenter,
+    /// its containers, and page sheets between them); containers show only some children.
     private static func collectShown(_ screen: ViewController, into list: inout [ViewController]) {
-        if let presented = screen.presentedStorage, presented.modalPresentationStyle == .fullScreen {
-            collectShown(presented, into: &list)
-            return
+        var chain = [screen]
+        while let presented = chain[chain.count - 1].presentedStorage { chain.append(presented) }
+        let firstUncovered = chain.indices.dropFirst().last { chain[$0].modalPresentationStyle == .fullScreen } ?? 0
+        for member in chain[firstUncovered...] {
+            list.append(member)
+            for child in member.shownChildren { collectShown(child, into: &list) }
         }
-        list.append(screen)
-        for child in screen.shownChildren { collectShown(child, into: &list) }
-        if let presented = screen.presentedStorage { collectShown(presented, into: &list) }
     }
 }

@@ -1,81 +1,81 @@
 import RxFlowHeadless
-import XCTest
+import Testing
 
 @MainActor
-final class AppearanceOrderTests: XCTestCase {
+struct AppearanceOrderTests {
     private let log = EventLog()
 
-    func testNothingAppearsBeforeTheWindowIsKey() async {
+    @Test func nothingAppearsBeforeTheWindowIsKey() {
         let window = Window()
         let screen = RecordingViewController("A", log: log)
         window.rootViewController = screen
-        XCTAssertEqual(log.drain(), [])
-        XCTAssertFalse(screen.isVisible)
+        #expect(log.drain() == [])
+        #expect(!screen.isVisible)
 
         window.makeKeyAndVisible()
-        XCTAssertEqual(log.drain(), ["A.willAppear", "A.didAppear"])
-        XCTAssertTrue(screen.isVisible)
+        #expect(log.drain() == ["A.willAppear", "A.didAppear"])
+        #expect(screen.isVisible)
     }
 
-    func testAScreenOutsideAnyWindowNeverAppears() async {
+    @Test func aScreenOutsideAnyWindowNeverAppears() {
         let navigation = NavigationController(rootViewController: RecordingViewController("A", log: log))
         navigation.pushViewController(RecordingViewController("B", log: log), animated: true)
         navigation.present(RecordingViewController("C", log: log), animated: true)
-        XCTAssertEqual(log.drain().filter { $0.contains("Appear") }, [])
-        XCTAssertTrue(navigation.viewControllers.allSatisfy { !$0.isVisible })
+        #expect(log.drain().filter { $0.contains("Appear") } == [])
+        #expect(navigation.viewControllers.allSatisfy { !$0.isVisible })
     }
 
-    func testParentsAppearBeforeTheirChildren() async {
+    @Test func parentsAppearBeforeTheirChildren() {
         let window = Window()
         let navigation = RecordingNavigationController("Nav", log: log)
         navigation.setViewControllers([RecordingViewController("A", log: log)], animated: false)
         window.rootViewController = navigation
-        _ = log.drain()
+        log.drain()
 
         window.makeKeyAndVisible()
-        XCTAssertEqual(log.drain(), ["Nav.willAppear", "A.willAppear", "Nav.didAppear", "A.didAppear"])
+        #expect(log.drain() == ["Nav.willAppear", "A.willAppear", "Nav.didAppear", "A.didAppear"])
 
         window.resignKey()
-        XCTAssertEqual(log.drain(), ["Nav.willDisappear", "A.willDisappear", "Nav.didDisappear", "A.didDisappear"])
+        #expect(log.drain() == ["Nav.willDisappear", "A.willDisappear", "Nav.didDisappear", "A.didDisappear"])
     }
 
-    func testPushRunsWillBeforeDidOnBothScreens() async {
+    @Test func pushRunsWillBeforeDidOnBothScreens() {
         let window = Window()
         let first = RecordingViewController("A", log: log)
         let navigation = NavigationController(rootViewController: first)
         window.rootViewController = navigation
         window.makeKeyAndVisible()
-        _ = log.drain()
+        log.drain()
 
         navigation.pushViewController(RecordingViewController("B", log: log), animated: true)
-        XCTAssertEqual(
-            log.drain(),
-            [
+        #expect(
+            log.drain() == [
                 "B.willMove(parent)", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear",
                 "B.didMove(parent)",
             ])
 
         navigation.popViewController(animated: true)
-        XCTAssertEqual(
-            log.drain(),
-            ["B.willMove(nil)", "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear", "B.didMove(nil)"])
+        #expect(
+            log.drain() == [
+                "B.willMove(nil)", "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear", "B.didMove(nil)",
+            ])
     }
 
-    func testCallsStayBalancedWhenNothingChangesForAScreen() async {
+    @Test func callsStayBalancedWhenNothingChangesForAScreen() {
         let window = Window()
         let root = RecordingViewController("Root", log: log)
         let navigation = NavigationController(rootViewController: root)
         window.rootViewController = navigation
         window.makeKeyAndVisible()
-        _ = log.drain()
+        log.drain()
 
         // Setting the same stack, selecting the same state again: no callbacks at all.
         navigation.setViewControllers([root], animated: false)
         window.makeKeyAndVisible()
-        XCTAssertEqual(log.drain(), [])
+        #expect(log.drain() == [])
     }
 
-    func testEveryAppearanceIsBalancedOverALongSequence() async {
+    @Test func everyAppearanceIsBalancedOverALongSequence() {
         let window = Window()
         let navigation = NavigationController(rootViewController: RecordingViewController("A", log: log))
         window.rootViewController = navigation
@@ -93,18 +93,18 @@ final class AppearanceOrderTests: XCTestCase {
             let name = String(parts[0])
             switch parts[1] {
             case "didAppear":
-                XCTAssertNotEqual(appeared[name], true, "\(name) appeared twice")
+                #expect(appeared[name] != true, "\(name) appeared twice")
                 appeared[name] = true
             case "didDisappear":
-                XCTAssertEqual(appeared[name], true, "\(name) disappeared without appearing")
+                #expect(appeared[name] == true, "\(name) disappeared without appearing")
                 appeared[name] = false
             default: break
             }
         }
-        XCTAssertEqual(appeared, ["A": true, "B": false, "M": false])
+        #expect(appeared == ["A": true, "B": false, "M": false])
     }
 
-    func testAnimatedIsPassedToCallbacksAndRecorded() async {
+    @Test func animatedIsPassedToCallbacksAndRecorded() {
         final class AnimatedProbe: ViewController {
             var received: [Bool] = []
             override func viewWillAppear(_ animated: Bool) { received.append(animated) }
@@ -113,11 +113,11 @@ final class AppearanceOrderTests: XCTestCase {
         let navigation = NavigationController(rootViewController: ViewController())
         window.rootViewController = navigation
         window.makeKeyAndVisible()
-        XCTAssertEqual(window.lastTransitionAnimated, false)
+        #expect(window.lastTransitionAnimated == false)
 
         let probe = AnimatedProbe()
         navigation.pushViewController(probe, animated: true)
-        XCTAssertEqual(probe.received, [true])
-        XCTAssertEqual(window.lastTransitionAnimated, true)
+        #expect(probe.received == [true])
+        #expect(window.lastTransitionAnimated == true)
     }
 }

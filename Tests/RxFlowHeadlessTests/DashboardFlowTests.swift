@@ -1,16 +1,17 @@
 import RxFlow
 import RxFlowHeadless
-import XCTest
+import Testing
 
-/// A dashboard tab bar of two flows set up with `Flows.use(_:_:when: .ready)`, and the settings
-/// flow in a split view presented modally from the wishlist.
+/// The original RxFlow demo's dashboard: a tab bar of two flows set up with
+/// `Flows.use(_:_:when: .ready)`, and the settings flow in a split view presented modally from
+/// the wishlist.
 @MainActor
-final class DashboardFlowTests: XCTestCase {
-    private var window: Window!
-    private var dashboard: DashboardFlow!
-    private var coordinator: FlowCoordinator!
+struct DashboardFlowTests {
+    private let window: Window
+    private let dashboard: DashboardFlow
+    private let coordinator: FlowCoordinator
 
-    override func setUp() async throws {
+    init() throws {
         window = Window()
         dashboard = DashboardFlow(withServices: AppServices())
         window.rootViewController = dashboard.rootViewController
@@ -18,13 +19,10 @@ final class DashboardFlowTests: XCTestCase {
         coordinator = FlowCoordinator()
         coordinator.coordinate(flow: dashboard, with: OneStepper(withSingleStep: DemoStep.dashboardIsRequired))
         // Fail (rather than crash the run on the accessors below) if the `.ready` block never ran.
-        guard tabs.viewControllers.count == 2 else {
-            XCTFail("Flows.use(_:_:when: .ready) did not set the tabs up")
-            throw TabsNotReady()
-        }
+        try #require(
+            dashboard.rootViewController.viewControllers.count == 2,
+            "Flows.use(_:_:when: .ready) did not set the tabs up")
     }
-
-    private struct TabsNotReady: Error {}
 
     private var tabs: TabBarController { dashboard.rootViewController }
     private var wishlistStack: NavigationController { tabs.viewControllers[0] as! NavigationController }
@@ -32,52 +30,51 @@ final class DashboardFlowTests: XCTestCase {
     private var wishlist: WishlistViewController { wishlistStack.viewControllers[0] as! WishlistViewController }
     private var watched: WatchedViewController { watchedStack.viewControllers[0] as! WatchedViewController }
 
-    func testTheTabsAreSetOnceBothFlowsAreReady() async {
-        XCTAssertEqual(tabs.viewControllers.map(\.title), ["Wishlist", "Watched"])
-        XCTAssertEqual(
-            window.render(),
-            """
-            Window (key)
-            - TabBarController [visible]
-              * NavigationController "Wishlist" [visible]
-                - WishlistViewController "Wishlist" (top) [visible]
-              - NavigationController "Watched"
-                - WatchedViewController "Watched" (top)
-            """)
+    @Test func theTabsAreSetOnceBothFlowsAreReady() {
+        #expect(tabs.viewControllers.map(\.title) == ["Wishlist", "Watched"])
+        #expect(
+            window.render() == """
+                Window (key)
+                - TabBarController [visible]
+                  * NavigationController "Wishlist" [visible]
+                    - WishlistViewController "Wishlist" (top) [visible]
+                  - NavigationController "Watched"
+                    - WatchedViewController "Watched" (top)
+                """)
     }
 
-    func testOnlyTheSelectedTabNavigates() async {
+    @Test func onlyTheSelectedTabNavigates() {
         watched.viewModel.pick(movieId: 1)
-        XCTAssertEqual(watchedStack.viewControllers.count, 1)
+        #expect(watchedStack.viewControllers.count == 1)
         wishlist.viewModel.pick(movieId: 2)
-        XCTAssertEqual(wishlistStack.topViewController?.title, "Movie 2")
+        #expect(wishlistStack.topViewController?.title == "Movie 2")
 
         tabs.selectedIndex = 1
         wishlistStack.popViewController(animated: false)
         wishlist.viewModel.pick(movieId: 3)
-        XCTAssertEqual(wishlistStack.viewControllers.count, 1)
+        #expect(wishlistStack.viewControllers.count == 1)
         watched.viewModel.pick(movieId: 4)
-        XCTAssertEqual(watchedStack.topViewController?.title, "Movie 4")
+        #expect(watchedStack.topViewController?.title == "Movie 4")
     }
 
-    func testSettingsArePresentedInASplitViewAndNavigateInBothColumns() async {
+    @Test func settingsArePresentedInASplitViewAndNavigateInBothColumns() {
         wishlist.viewModel.settings()
         let split = wishlistStack.presentedViewController as! SplitViewController
         let list = (split.viewControllers[0] as! NavigationController).topViewController as! SettingsListViewController
-        XCTAssertTrue(list.isVisible)
-        XCTAssertTrue(split.viewControllers[1].isVisible)
-        XCTAssertFalse(wishlist.isVisible)
+        #expect(list.isVisible)
+        #expect(split.viewControllers[1].isVisible)
+        #expect(!wishlist.isVisible)
 
         list.viewModel.pickApiKey()
-        XCTAssertEqual(split.viewControllers[1].title, "API key")
+        #expect(split.viewControllers[1].title == "API key")
         list.viewModel.pickLogin()
-        XCTAssertEqual(split.viewControllers[1].title, "Login")
+        #expect(split.viewControllers[1].title == "Login")
 
         wishlist.viewModel.pick(movieId: 1)  // covered by the settings: ignored
-        XCTAssertEqual(wishlistStack.viewControllers.count, 1)
+        #expect(wishlistStack.viewControllers.count == 1)
     }
 
-    func testTheSettingsFlowEndsForwardsToItsParentAndIsReleased() async {
+    @Test func theSettingsFlowEndsForwardsToItsParentAndIsReleased() {
         weak var settingsFlow: SettingsFlow?
         weak var split: SplitViewController?
         weak var listModel: SettingsListViewModel?
@@ -94,25 +91,24 @@ final class DashboardFlowTests: XCTestCase {
             listModel = (list as! SettingsListViewController).viewModel
             detailRelay = (presented.viewControllers[1] as! SettingsDetailViewController).viewModel.steps
             settingsFlow = flows.values.lazy.compactMap { $0 as? SettingsFlow }.first
-            XCTAssertNotNil(settingsFlow)
+            #expect(settingsFlow != nil)
 
             listModel?.done()
-            XCTAssertEqual(
-                didNavigate.values,
-                [
+            #expect(
+                didNavigate.values == [
                     "WishlistFlow settingsAreRequired", "SettingsFlow settingsAreRequired",
                     "SettingsFlow settingsAreComplete", "WishlistFlow settingsAreComplete",
                 ])
         }
-        XCTAssertNil(wishlistStack.presentedViewController)
-        XCTAssertTrue(wishlist.isVisible)
-        XCTAssertNil(split)
-        XCTAssertNil(listModel)
-        XCTAssertNil(settingsFlow)
+        #expect(wishlistStack.presentedViewController == nil)
+        #expect(wishlist.isVisible)
+        #expect(split == nil)
+        #expect(listModel == nil)
+        #expect(settingsFlow == nil)
         detailRelay?.accept(DemoStep.loginIsRequired)  // silenced: nothing is presented again
-        XCTAssertNil(wishlistStack.presentedViewController)
+        #expect(wishlistStack.presentedViewController == nil)
 
         wishlist.viewModel.settings()  // the wishlist navigates again
-        XCTAssertTrue(wishlistStack.presentedViewController is SplitViewController)
+        #expect(wishlistStack.presentedViewController is SplitViewController)
     }
 }

@@ -1,19 +1,19 @@
 import RxFlow
 import RxFlowHeadless
-import XCTest
+import Testing
 
-/// The guideline chapter's `AppFlow` on a `Window`, its `SigninFlow`, and the
+/// The original RxFlow usage guideline's `AppFlow` on a `Window`, its `SigninFlow`, and the
 /// `.viewController(_:)` / `.navigationController(_:)` shorthands.
 @MainActor
-final class GuidelineFlowTests: XCTestCase {
-    private var window: Window!
-    private var appFlow: AppFlow!
-    private var coordinator: FlowCoordinator!
+struct GuidelineFlowTests {
+    private let window: Window
+    private let appFlow: AppFlow
+    private let coordinator: FlowCoordinator
 
-    override func setUp() async throws {
+    init() {
         window = Window()
         coordinator = FlowCoordinator()
-        // The chapter's `coordinate(to:)`: coordinate, then make the window key.
+        // The guideline's `coordinate(to:)`: coordinate, then make the window key.
         appFlow = AppFlow(window: window)
         coordinator.coordinate(flow: appFlow, with: OneStepper(withSingleStep: AppStep.start))
         window.makeKeyAndVisible()
@@ -21,22 +21,21 @@ final class GuidelineFlowTests: XCTestCase {
 
     private var info: InfoViewController { appFlow.navigationController.viewControllers[0] as! InfoViewController }
 
-    func testAppFlowStartsOnTheWindow() async {
-        XCTAssertTrue(info.isVisible)
-        XCTAssertEqual(
-            window.render(),
-            """
-            Window (key)
-            - NavigationController [visible]
-              - InfoViewController "Info" (top) [visible]
-            """)
+    @Test func appFlowStartsOnTheWindow() {
+        #expect(info.isVisible)
+        #expect(
+            window.render() == """
+                Window (key)
+                - NavigationController [visible]
+                  - InfoViewController "Info" (top) [visible]
+                """)
     }
 
-    func testSignupIsPresentedModallyAndDismissedWhenComplete() async {
+    @Test func signupIsPresentedModallyAndDismissedWhenComplete() {
         info.viewModel.signin()
         let signin = appFlow.navigationController.presentedViewController as! SigninViewController
-        XCTAssertTrue(signin.isVisible)
-        XCTAssertFalse(info.isVisible)
+        #expect(signin.isVisible)
+        #expect(!info.isVisible)
 
         weak var signupScreen: SignupViewController?
         weak var signupModel: SignupViewModel?
@@ -45,34 +44,33 @@ final class GuidelineFlowTests: XCTestCase {
             let signup = signin.presentedViewController as! SignupViewController
             signupScreen = signup
             signupModel = signup.viewModel
-            XCTAssertTrue(signup.isVisible)
-            XCTAssertFalse(signin.isVisible)
+            #expect(signup.isVisible)
+            #expect(!signin.isVisible)
 
             signin.viewModel.signup()  // covered: ignored
-            XCTAssertEqual(signin.warnings, [])
-            XCTAssertEqual(
-                window.render(),
-                """
-                Window (key)
-                - NavigationController
-                  - InfoViewController "Info" (top)
-                  presented (fullScreen):
-                    - SigninViewController "Sign in"
+            #expect(signin.warnings == [])
+            #expect(
+                window.render() == """
+                    Window (key)
+                    - NavigationController
+                      - InfoViewController "Info" (top)
                       presented (fullScreen):
-                        - SignupViewController "Sign up" [visible]
-                """)
+                        - SigninViewController "Sign in"
+                          presented (fullScreen):
+                            - SignupViewController "Sign up" [visible]
+                    """)
             signup.viewModel.signup()
         }
-        XCTAssertNil(signupScreen)
-        XCTAssertNil(signupModel)
-        XCTAssertTrue(signin.isVisible)
-        XCTAssertNil(signin.presentedViewController)
+        #expect(signupScreen == nil)
+        #expect(signupModel == nil)
+        #expect(signin.isVisible)
+        #expect(signin.presentedViewController == nil)
 
         signin.viewModel.signup()  // visible again: navigates
-        XCTAssertTrue(signin.presentedViewController is SignupViewController)
+        #expect(signin.presentedViewController is SignupViewController)
     }
 
-    func testThePresentedSigninFlowEndsAndIsReleasedWhenItsRootIsDismissed() async {
+    @Test func thePresentedSigninFlowEndsAndIsReleasedWhenItsRootIsDismissed() {
         weak var signin: SigninViewController?
         weak var signinModel: SigninViewModel?
         do {
@@ -82,12 +80,12 @@ final class GuidelineFlowTests: XCTestCase {
             signinModel = screen.viewModel
         }
         appFlow.navigationController.dismiss(animated: true)
-        XCTAssertNil(signin)
-        XCTAssertNil(signinModel)
-        XCTAssertTrue(info.isVisible)
+        #expect(signin == nil)
+        #expect(signinModel == nil)
+        #expect(info.isVisible)
     }
 
-    func testNavigationControllerShorthandTiesItsRootViewModelToThePresentedStack() async {
+    @Test func navigationControllerShorthandTiesItsRootViewModelToThePresentedStack() {
         weak var presented: NavigationController?
         weak var root: InfoViewController?
         weak var model: InfoViewModel?
@@ -101,34 +99,43 @@ final class GuidelineFlowTests: XCTestCase {
             // The root screen's view model steps in the app flow while the stack is shown (the
             // flow then presents on the info screen, which already presents: UIKit ignores that).
             model?.openChild()
-            XCTAssertEqual(info.warnings.map(\.kind), [.alreadyPresenting])
+            #expect(info.warnings.map(\.kind) == [.alreadyPresenting])
         }
         presented?.topViewController?.dismiss(animated: true)
-        XCTAssertNil(presented)
-        XCTAssertNil(root)
-        XCTAssertNil(model)
-        XCTAssertTrue(info.isVisible)
+        #expect(presented == nil)
+        #expect(root == nil)
+        #expect(model == nil)
+        #expect(info.isVisible)
     }
 
-    func testShorthandsBuildTheExpectedContributors() async {
+    @Test func shorthandsBuildTheExpectedContributors() {
         let screen = InfoViewController(viewModel: InfoViewModel())
         guard
             case .one(.contribute(let presentable, let stepper, false, false)) = FlowContributors.viewController(screen)
-        else { return XCTFail("expected one contribution") }
-        XCTAssertTrue(presentable === screen)
-        XCTAssertTrue((stepper as? InfoViewModel) === screen.viewModel)
+        else {
+            Issue.record("expected one contribution")
+            return
+        }
+        #expect(presentable === screen)
+        #expect((stepper as? InfoViewModel) === screen.viewModel)
 
         let navigation = NavigationController(rootViewController: screen)
         guard
             case .one(.contribute(let nextPresentable, let nextStepper, _, _)) = FlowContributors.navigationController(
                 navigation)
-        else { return XCTFail("expected one contribution") }
-        XCTAssertTrue(nextPresentable === navigation)
-        XCTAssertTrue((nextStepper as? InfoViewModel) === screen.viewModel)
+        else {
+            Issue.record("expected one contribution")
+            return
+        }
+        #expect(nextPresentable === navigation)
+        #expect((nextStepper as? InfoViewModel) === screen.viewModel)
 
         guard
             case .none = FlowContributors.navigationController(
                 NavigationController(rootViewController: ViewController()))
-        else { return XCTFail("a root without view model contributes nothing") }
+        else {
+            Issue.record("a root without view model contributes nothing")
+            return
+        }
     }
 }

@@ -1,10 +1,12 @@
+import Dispatch
+import Foundation
 import RxFlow
 import RxFlowHeadless
-import XCTest
+import Testing
 
 @MainActor
-final class MemoryTests: XCTestCase {
-    func testPoppedScreensAreReleased() async {
+struct MemoryTests {
+    @Test func poppedScreensAreReleased() {
         let window = Window()
         let navigation = NavigationController(rootViewController: ViewController())
         window.rootViewController = navigation
@@ -16,10 +18,10 @@ final class MemoryTests: XCTestCase {
             popped = screen
             navigation.pushViewController(screen, animated: true)
             let probe = PublisherProbe(screen.rxVisible)
-            XCTAssertEqual(probe.values, [true])
+            #expect(probe.values == [true])
         }
         navigation.popViewController(animated: true)
-        XCTAssertNil(popped)
+        #expect(popped == nil)
 
         do {
             let screen = ViewController()
@@ -28,10 +30,10 @@ final class MemoryTests: XCTestCase {
             navigation.pushViewController(ViewController(), animated: true)
         }
         navigation.popToRootViewController(animated: true)
-        XCTAssertNil(poppedToRoot)
+        #expect(poppedToRoot == nil)
     }
 
-    func testReplacedScreensAreReleased() async {
+    @Test func replacedScreensAreReleased() {
         let window = Window()
         let tabs = TabBarController()
         weak var replacedTab: ViewController?
@@ -56,12 +58,12 @@ final class MemoryTests: XCTestCase {
         tabs.setViewControllers([navigation, split], animated: false)
         navigation.setViewControllers([ViewController()], animated: false)
         split.showDetailViewController(ViewController(), sender: nil)
-        XCTAssertNil(replacedTab)
-        XCTAssertNil(replacedInStack)
-        XCTAssertNil(replacedDetail)
+        #expect(replacedTab == nil)
+        #expect(replacedInStack == nil)
+        #expect(replacedDetail == nil)
     }
 
-    func testDismissedScreensAreReleased() async {
+    @Test func dismissedScreensAreReleased() {
         let window = Window()
         let root = ViewController()
         window.rootViewController = root
@@ -78,17 +80,20 @@ final class MemoryTests: XCTestCase {
             let top = ViewController()
             above = top
             screen.present(top, animated: true)
-            let probes = (PublisherProbe(top.rxDismissed), PublisherProbe(navigation.rxVisible))
-            _ = probes
+            // Subscriptions to the screens must not keep them alive.
+            let dismissedProbe = PublisherProbe(top.rxDismissed)
+            let visibleProbe = PublisherProbe(navigation.rxVisible)
+            #expect(dismissedProbe.values.isEmpty)
+            #expect(visibleProbe.values == [false])  // covered by `top`, presented full screen
         }
-        XCTAssertNotNil(presented)
+        #expect(presented != nil)
         root.dismiss(animated: true)
-        XCTAssertNil(presented)
-        XCTAssertNil(inside)
-        XCTAssertNil(above)
+        #expect(presented == nil)
+        #expect(inside == nil)
+        #expect(above == nil)
     }
 
-    func testRemovedChildrenAndOldWindowRootsAreReleased() async {
+    @Test func removedChildrenAndOldWindowRootsAreReleased() {
         let window = Window()
         let container = ViewController()
         weak var child: ViewController?
@@ -103,12 +108,12 @@ final class MemoryTests: XCTestCase {
             window.makeKeyAndVisible()
         }
         child?.removeFromParent()
-        XCTAssertNil(child)
+        #expect(child == nil)
         window.rootViewController = container
-        XCTAssertNil(oldRoot)
+        #expect(oldRoot == nil)
     }
 
-    func testNoLinkKeepsAParentAPresenterOrAWindowAlive() async {
+    @Test func noLinkKeepsAParentAPresenterOrAWindowAlive() {
         weak var window: Window?
         weak var navigation: NavigationController?
         weak var presenter: ViewController?
@@ -124,13 +129,58 @@ final class MemoryTests: XCTestCase {
             strongWindow.rootViewController = strongPresenter
             strongWindow.makeKeyAndVisible()
             strongPresenter.present(modal, animated: false)
-            XCTAssertTrue(modal.isVisible)
+            #expect(modal.isVisible)
         }
-        XCTAssertNil(window)
-        XCTAssertNil(navigation)
-        XCTAssertNil(presenter)
-        XCTAssertNil(child.parent)
-        XCTAssertNil(modal.presentingViewController)
-        XCTAssertFalse(modal.isVisible, "a released window takes its screens off screen")
+        #expect(window == nil)
+        #expect(navigation == nil)
+        #expect(presenter == nil)
+        #expect(child.parent == nil)
+        #expect(modal.presentingViewController == nil)
+        #expect(!modal.isVisible, "a released window takes its screens off screen")
+    }
+
+    /// Defect 7: a window whose last reference went on another thread stopped the program (its
+    /// `deinit` assumed the main actor). Its screens now disappear on the main queue.
+    @Test func aWindowReleasedOffTheMainQueueTakesItsScreensOffScreenOnTheMainQueue() async {
+        let log = EventLog()
+        let screen = RecordingViewController("A", log: log)
+        let holder = WindowHolder()
+        do {
+            let window = Window()
+            window.rootViewController = screen
+            window.makeKeyAndVisible()
+            holder.keep(window)
+        }
+        #expect(screen.isVisible)
+        log.drain()
+
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                holder.release()  // the last reference to the window goes here
+                continuation.resume()
+            }
+        }
+        await mainQueueDrained()
+        #expect(holder.isEmpty)
+        #expect(screen.window == nil)
+        #expect(!screen.isVisible)
+        #expect(log.drain() == ["A.willDisappear", "A.didDisappear"])
+    }
+}
+
+/// Holds a window so that another thread can let go of it.
+private final class WindowHolder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var window: Window?
+
+    var isEmpty: Bool { lock.withLock { window == nil } }
+    func keep(_ window: Window) { lock.withLock { self.window = window } }
+    func release() { lock.withLock { window = nil } }
+}
+
+/// Returns once everything queued on the main queue before the call has run.
+private func mainQueueDrained() async {
+    await withCheckedContinuation { continuation in
+        DispatchQueue.main.async { continuation.resume() }
     }
 }

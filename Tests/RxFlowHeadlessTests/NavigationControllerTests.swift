@@ -1,44 +1,44 @@
 import RxFlowHeadless
-import XCTest
+import Testing
 
 @MainActor
-final class NavigationControllerTests: XCTestCase {
-    func testTheStackAccessors() async {
+struct NavigationControllerTests {
+    @Test func theStackAccessors() {
         let root = ViewController()
         let navigation = NavigationController(rootViewController: root)
-        XCTAssertTrue(navigation.topViewController === root)
-        XCTAssertTrue(root.navigationController === navigation)
-        XCTAssertNil(navigation.navigationController)
+        #expect(navigation.topViewController === root)
+        #expect(root.navigationController === navigation)
+        #expect(navigation.navigationController == nil)
 
         let pushed = ViewController()
         navigation.pushViewController(pushed, animated: true)
-        assertSameScreens(navigation.viewControllers, [root, pushed])
-        assertSameScreens(navigation.children, [root, pushed])
-        XCTAssertTrue(navigation.visibleViewController === pushed)
-        XCTAssertTrue(navigation.popViewController(animated: true) === pushed)
-        XCTAssertNil(pushed.parent)
-        XCTAssertNil(pushed.navigationController)
+        expectSameScreens(navigation.viewControllers, [root, pushed])
+        expectSameScreens(navigation.children, [root, pushed])
+        #expect(navigation.visibleViewController === pushed)
+        #expect(navigation.popViewController(animated: true) === pushed)
+        #expect(pushed.parent == nil)
+        #expect(pushed.navigationController == nil)
     }
 
-    func testTheVisibleViewControllerIsWhatIsPresentedOverTheStack() async {
+    @Test func theVisibleViewControllerIsWhatIsPresentedOverTheStack() {
         let navigation = NavigationController(rootViewController: ViewController())
         let modal = ViewController()
         navigation.topViewController!.present(modal, animated: true)
-        XCTAssertTrue(navigation.visibleViewController === modal)
-        XCTAssertTrue(navigation.presentedViewController === modal)
-        XCTAssertTrue(modal.presentingViewController === navigation)
+        #expect(navigation.visibleViewController === modal)
+        #expect(navigation.presentedViewController === modal)
+        #expect(modal.presentingViewController === navigation)
     }
 
-    func testChildrenOfAPresentedContainerSeeItsPresenter() async {
+    @Test func childrenOfAPresentedContainerSeeItsPresenter() {
         let presenter = ViewController()
         let screen = ViewController()
         let navigation = NavigationController(rootViewController: screen)
         presenter.present(navigation, animated: false)
-        XCTAssertTrue(screen.presentingViewController === presenter)
-        XCTAssertTrue(presenter.presentedViewController === navigation)
+        #expect(screen.presentingViewController === presenter)
+        #expect(presenter.presentedViewController === navigation)
     }
 
-    func testSettingViewControllersKeepsTheScreensThatStay() async {
+    @Test func settingViewControllersKeepsTheScreensThatStay() {
         let window = Window()
         let log = EventLog()
         let kept = RecordingViewController("Kept", log: log)
@@ -47,17 +47,16 @@ final class NavigationControllerTests: XCTestCase {
         navigation.viewControllers = [kept, leaving]
         window.rootViewController = navigation
         window.makeKeyAndVisible()
-        _ = log.drain()
+        log.drain()
 
         let arriving = RecordingViewController("Arriving", log: log)
         navigation.setViewControllers([arriving, kept], animated: true)
-        XCTAssertEqual(
-            log.drain(),
-            [
+        #expect(
+            log.drain() == [
                 "Leaving.willMove(nil)", "Arriving.willMove(parent)",
                 "Leaving.willDisappear", "Kept.willAppear", "Leaving.didDisappear", "Kept.didAppear",
                 "Leaving.didMove(nil)", "Arriving.didMove(parent)",
             ])
-        assertSameScreens(navigation.viewControllers, [arriving, kept])
+        expectSameScreens(navigation.viewControllers, [arriving, kept])
     }
 }

@@ -1,10 +1,10 @@
 import RxFlow
 import RxFlowHeadless
-import XCTest
+import Testing
 
 @MainActor
-final class SplitViewControllerTests: XCTestCase {
-    func testShowDetailReplacesAndDismissesTheSecondaryColumn() async {
+struct SplitViewControllerTests {
+    @Test func showDetailReplacesAndDismissesTheSecondaryColumn() {
         let window = Window()
         let primary = NavigationController(rootViewController: ViewController())
         let split = SplitViewController()
@@ -14,24 +14,24 @@ final class SplitViewControllerTests: XCTestCase {
 
         let firstDetail = ViewController()
         split.showDetailViewController(firstDetail, sender: nil)
-        assertSameScreens(split.viewControllers, [primary, firstDetail])
-        XCTAssertTrue(firstDetail.isVisible)
-        XCTAssertTrue(firstDetail.splitViewController === split)
+        expectSameScreens(split.viewControllers, [primary, firstDetail])
+        #expect(firstDetail.isVisible)
+        #expect(firstDetail.splitViewController === split)
         let dismissed = PublisherProbe(firstDetail.rxDismissed)
 
         let secondDetail = ViewController()
         split.showDetailViewController(secondDetail, sender: self)
-        assertSameScreens(split.viewControllers, [primary, secondDetail])
-        XCTAssertEqual(dismissed.values.count, 1)
-        XCTAssertFalse(firstDetail.isVisible)
-        XCTAssertTrue(primary.isVisible)
-        XCTAssertTrue(secondDetail.isVisible)
+        expectSameScreens(split.viewControllers, [primary, secondDetail])
+        #expect(dismissed.values.count == 1)
+        #expect(!firstDetail.isVisible)
+        #expect(primary.isVisible)
+        #expect(secondDetail.isVisible)
     }
 
-    func testShowDetailWithoutColumnsMakesThePrimaryColumn() async {
+    @Test func showDetailWithoutColumnsMakesThePrimaryColumn() {
         let split = SplitViewController()
         let screen = ViewController()
         split.showDetailViewController(screen, sender: nil)
-        assertSameScreens(split.viewControllers, [screen])
+        expectSameScreens(split.viewControllers, [screen])
     }
 }

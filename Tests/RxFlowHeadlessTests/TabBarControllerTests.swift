@@ -1,33 +1,32 @@
 import Foundation
 import RxFlowHeadless
-import XCTest
+import Testing
 
 @MainActor
-final class TabBarControllerTests: XCTestCase {
-    func testSelectionMovesVisibility() async {
+struct TabBarControllerTests {
+    @Test func selectionMovesVisibility() {
         let window = Window()
         let log = EventLog()
         let first = RecordingViewController("First", log: log)
         let second = RecordingViewController("Second", log: log)
         let tabs = TabBarController()
-        XCTAssertEqual(tabs.selectedIndex, NSNotFound)
-        XCTAssertNil(tabs.selectedViewController)
+        #expect(tabs.selectedIndex == NSNotFound)
+        #expect(tabs.selectedViewController == nil)
         tabs.viewControllers = [first, second]
         window.rootViewController = tabs
         window.makeKeyAndVisible()
-        XCTAssertEqual(tabs.selectedIndex, 0)
-        XCTAssertTrue(first.tabBarController === tabs)
-        _ = log.drain()
+        #expect(tabs.selectedIndex == 0)
+        #expect(first.tabBarController === tabs)
+        log.drain()
 
         tabs.selectedIndex = 1
-        XCTAssertTrue(tabs.selectedViewController === second)
-        XCTAssertEqual(
-            log.drain(), ["First.willDisappear", "Second.willAppear", "First.didDisappear", "Second.didAppear"])
+        #expect(tabs.selectedViewController === second)
+        #expect(log.drain() == ["First.willDisappear", "Second.willAppear", "First.didDisappear", "Second.didAppear"])
         tabs.selectedIndex = 1
-        XCTAssertEqual(log.drain(), [])
+        #expect(log.drain() == [])
     }
 
-    func testReplacingTabsKeepsTheSelectedTabOrFallsBackToTheFirst() async {
+    @Test func replacingTabsKeepsTheSelectedTabOrFallsBackToTheFirst() {
         let first = ViewController()
         let second = ViewController()
         let third = ViewController()
@@ -36,14 +35,14 @@ final class TabBarControllerTests: XCTestCase {
         tabs.selectedViewController = second
 
         tabs.setViewControllers([third, second], animated: false)
-        XCTAssertTrue(tabs.selectedViewController === second)
-        XCTAssertEqual(tabs.selectedIndex, 1)
+        #expect(tabs.selectedViewController === second)
+        #expect(tabs.selectedIndex == 1)
 
         tabs.setViewControllers([first, third], animated: false)
-        XCTAssertTrue(tabs.selectedViewController === first)
+        #expect(tabs.selectedViewController === first)
     }
 
-    func testRemovingTheSelectedTabSelectsTheFirst() async {
+    @Test func removingTheSelectedTabSelectsTheFirst() {
         let window = Window()
         let first = ViewController()
         let second = ViewController()
@@ -54,8 +53,8 @@ final class TabBarControllerTests: XCTestCase {
         window.makeKeyAndVisible()
 
         second.removeFromParent()
-        XCTAssertTrue(tabs.selectedViewController === first)
-        XCTAssertTrue(first.isVisible)
-        XCTAssertFalse(second.isVisible)
+        #expect(tabs.selectedViewController === first)
+        #expect(first.isVisible)
+        #expect(!second.isVisible)
     }
 }

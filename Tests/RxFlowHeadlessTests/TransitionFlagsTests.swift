@@ -1,11 +1,11 @@
 import RxFlowHeadless
-import XCTest
+import Testing
 
 @MainActor
-final class TransitionFlagsTests: XCTestCase {
+struct TransitionFlagsTests {
     private let log = EventLog()
 
-    func testMovingFlagsAreSetDuringTheTransitionOnly() async {
+    @Test func movingFlagsAreSetDuringTheTransitionOnly() {
         let window = Window()
         let navigation = NavigationController(rootViewController: ViewController())
         window.rootViewController = navigation
@@ -16,13 +16,13 @@ final class TransitionFlagsTests: XCTestCase {
         pushed.onDidAppear = { seen.append("appear moving=\($0.isMovingToParent)") }
         pushed.onWillDisappear = { seen.append("disappear moving=\($0.isMovingFromParent)") }
         navigation.pushViewController(pushed, animated: false)
-        XCTAssertFalse(pushed.isMovingToParent)
+        #expect(!pushed.isMovingToParent)
         navigation.popViewController(animated: false)
-        XCTAssertFalse(pushed.isMovingFromParent)
-        XCTAssertEqual(seen, ["appear moving=true", "disappear moving=true"])
+        #expect(!pushed.isMovingFromParent)
+        #expect(seen == ["appear moving=true", "disappear moving=true"])
     }
 
-    func testPresentationFlagsAreSetDuringTheTransitionOnly() async {
+    @Test func presentationFlagsAreSetDuringTheTransitionOnly() {
         let window = Window()
         let root = ViewController()
         window.rootViewController = root
@@ -33,13 +33,13 @@ final class TransitionFlagsTests: XCTestCase {
         modal.onDidAppear = { seen.append("presented=\($0.isBeingPresented)") }
         modal.onWillDisappear = { seen.append("dismissed=\($0.isBeingDismissed)") }
         root.present(modal, animated: true)
-        XCTAssertFalse(modal.isBeingPresented)
+        #expect(!modal.isBeingPresented)
         root.dismiss(animated: true)
-        XCTAssertFalse(modal.isBeingDismissed)
-        XCTAssertEqual(seen, ["presented=true", "dismissed=true"])
+        #expect(!modal.isBeingDismissed)
+        #expect(seen == ["presented=true", "dismissed=true"])
     }
 
-    func testCompletionRunsAfterTheTransition() async {
+    @Test func completionRunsAfterTheTransition() {
         let window = Window()
         let root = ViewController()
         window.rootViewController = root
@@ -48,15 +48,15 @@ final class TransitionFlagsTests: XCTestCase {
 
         var visibleInCompletion: Bool?
         root.present(modal, animated: true) { visibleInCompletion = modal.isVisible }
-        XCTAssertEqual(visibleInCompletion, true)
+        #expect(visibleInCompletion == true)
 
         var dismissedState: (Bool, Bool)?
         modal.dismiss(animated: true) { dismissedState = (modal.isVisible, root.isVisible) }
-        XCTAssertEqual(dismissedState?.0, false)
-        XCTAssertEqual(dismissedState?.1, true)
+        #expect(dismissedState?.0 == false)
+        #expect(dismissedState?.1 == true)
     }
 
-    func testAChangeMadeFromAnAppearanceCallbackIsAppliedAfterIt() async {
+    @Test func aChangeMadeFromAnAppearanceCallbackIsAppliedAfterIt() {
         let window = Window()
         let navigation = NavigationController(rootViewController: RecordingViewController("A", log: log))
         window.rootViewController = navigation
@@ -64,17 +64,16 @@ final class TransitionFlagsTests: XCTestCase {
         let second = RecordingViewController("B", log: log)
         let third = RecordingViewController("C", log: log)
         second.onDidAppear = { _ in navigation.pushViewController(third, animated: false) }
-        _ = log.drain()
+        log.drain()
 
         navigation.pushViewController(second, animated: false)
-        XCTAssertEqual(
-            log.drain(),
-            [
+        #expect(
+            log.drain() == [
                 "B.willMove(parent)", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear",
                 "C.willMove(parent)", "B.willDisappear", "C.willAppear", "B.didDisappear", "C.didAppear",
                 "B.didMove(parent)", "C.didMove(parent)",
             ])
-        XCTAssertTrue(third.isVisible)
-        XCTAssertFalse(second.isVisible)
+        #expect(third.isVisible)
+        #expect(!second.isVisible)
     }
 }

@@ -1,49 +1,49 @@
 import RxFlow
 import RxFlowHeadless
-import XCTest
+import Testing
 
 @MainActor
-final class VisibilityTests: XCTestCase {
-    func testRxVisibleEmitsTheCurrentValueThenOnlyChanges() async {
+struct VisibilityTests {
+    @Test func rxVisibleEmitsTheCurrentValueThenOnlyChanges() {
         let window = Window()
         let root = ViewController()
         window.rootViewController = root
         let probe = PublisherProbe(root.rxVisible)
-        XCTAssertEqual(probe.values, [false])
+        #expect(probe.values == [false])
 
         window.makeKeyAndVisible()
         window.makeKeyAndVisible()
         root.title = "Renamed"
-        XCTAssertEqual(probe.values, [false, true])
+        #expect(probe.values == [false, true])
 
         let late = PublisherProbe(root.rxVisible)
-        XCTAssertEqual(late.values, [true])
+        #expect(late.values == [true])
 
         window.resignKey()
-        XCTAssertEqual(probe.values, [false, true, false])
-        XCTAssertEqual(late.values, [true, false])
+        #expect(probe.values == [false, true, false])
+        #expect(late.values == [true, false])
     }
 
-    func testThePresentationStateIsTheScreensOwnAndFollowsItsVisibility() async {
+    @Test func thePresentationStateIsTheScreensOwnAndFollowsItsVisibility() {
         let window = Window()
         let first = ViewController()
         let navigation = NavigationController(rootViewController: first)
         window.rootViewController = navigation
         let state = first.presentationState
-        XCTAssertNotNil(state)
-        XCTAssertTrue(first.presentationState === state)
-        XCTAssertEqual(state?.isVisible, false)
+        #expect(state != nil)
+        #expect(first.presentationState === state)
+        #expect(state?.isVisible == false)
 
         window.makeKeyAndVisible()
-        XCTAssertEqual(state?.isVisible, true)
+        #expect(state?.isVisible == true)
         navigation.pushViewController(ViewController(), animated: false)
-        XCTAssertEqual(state?.isVisible, false)
-        XCTAssertEqual(window.presentationState?.isVisible, true)
+        #expect(state?.isVisible == false)
+        #expect(window.presentationState?.isVisible == true)
         window.resignKey()
-        XCTAssertEqual(window.presentationState?.isVisible, false)
+        #expect(window.presentationState?.isVisible == false)
     }
 
-    func testAPushedScreenCoversTheOneBelow() async {
+    @Test func aPushedScreenCoversTheOneBelow() {
         let window = Window()
         let first = ViewController()
         let navigation = NavigationController(rootViewController: first)
@@ -53,14 +53,14 @@ final class VisibilityTests: XCTestCase {
 
         let second = ViewController()
         navigation.pushViewController(second, animated: true)
-        XCTAssertEqual([navigation.isVisible, first.isVisible, second.isVisible], [true, false, true])
+        #expect([navigation.isVisible, first.isVisible, second.isVisible] == [true, false, true])
 
         navigation.popViewController(animated: true)
-        XCTAssertEqual(probe.values, [true, false, true])
-        XCTAssertFalse(second.isVisible)
+        #expect(probe.values == [true, false, true])
+        #expect(!second.isVisible)
     }
 
-    func testAFullScreenPresentationCoversItsPresenterAndEverythingUnderIt() async {
+    @Test func aFullScreenPresentationCoversItsPresenterAndEverythingUnderIt() throws {
         let window = Window()
         let tabs = TabBarController()
         let first = ViewController()
@@ -68,20 +68,21 @@ final class VisibilityTests: XCTestCase {
         tabs.setViewControllers([navigation, ViewController()], animated: false)
         window.rootViewController = tabs
         window.makeKeyAndVisible()
-        XCTAssertTrue(first.isVisible)
+        #expect(first.isVisible)
 
         let modal = NavigationController(rootViewController: ViewController())
         first.present(modal, animated: true)
-        XCTAssertEqual([tabs.isVisible, navigation.isVisible, first.isVisible], [false, false, false])
-        XCTAssertTrue(modal.isVisible)
-        XCTAssertTrue(modal.topViewController!.isVisible)
+        #expect([tabs.isVisible, navigation.isVisible, first.isVisible] == [false, false, false])
+        #expect(modal.isVisible)
+        let modalTop = try #require(modal.topViewController)
+        #expect(modalTop.isVisible)
 
-        modal.topViewController!.dismiss(animated: true)
-        XCTAssertEqual([tabs.isVisible, navigation.isVisible, first.isVisible], [true, true, true])
-        XCTAssertFalse(modal.isVisible)
+        modalTop.dismiss(animated: true)
+        #expect([tabs.isVisible, navigation.isVisible, first.isVisible] == [true, true, true])
+        #expect(!modal.isVisible)
     }
 
-    func testAPageSheetLeavesItsPresenterVisible() async {
+    @Test func aPageSheetLeavesItsPresenterVisible() {
         let window = Window()
         let root = ViewController()
         window.rootViewController = root
@@ -90,11 +91,65 @@ final class VisibilityTests: XCTestCase {
         let sheet = ViewController()
         sheet.modalPresentationStyle = .pageSheet
         root.present(sheet, animated: true)
-        XCTAssertTrue(root.isVisible)
-        XCTAssertTrue(sheet.isVisible)
+        #expect(root.isVisible)
+        #expect(sheet.isVisible)
     }
 
-    func testOnlyTheSelectedTabIsVisible() async {
+    /// Defect 8: the screens under a page sheet stayed visible (and their steps passed) when
+    /// the sheet presented full screen.
+    @Test func aFullScreenPresentationFromAPageSheetHidesTheSheetAndEverythingUnderIt() {
+        let window = Window()
+        let bottom = ViewController()
+        let navigation = NavigationController(rootViewController: bottom)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let sheet = NavigationController(rootViewController: ViewController())
+        sheet.modalPresentationStyle = .pageSheet
+        bottom.present(sheet, animated: true)
+        let underneath = PublisherProbe(bottom.rxVisible)
+
+        let cover = ViewController()
+        sheet.present(cover, animated: true)
+        #expect([navigation.isVisible, bottom.isVisible, sheet.isVisible] == [false, false, false])
+        #expect(sheet.topViewController?.isVisible == false)
+        #expect(cover.isVisible)
+        #expect(underneath.values == [true, false])
+
+        // A page sheet over the full-screen cover leaves the cover visible, and nothing else.
+        let card = ViewController()
+        card.modalPresentationStyle = .pageSheet
+        cover.present(card, animated: true)
+        #expect([bottom.isVisible, sheet.isVisible, cover.isVisible, card.isVisible] == [false, false, true, true])
+
+        cover.dismiss(animated: true)  // dismisses the card: the cover shows alone again
+        #expect([bottom.isVisible, sheet.isVisible, cover.isVisible] == [false, false, true])
+        sheet.dismiss(animated: true)  // dismisses the cover: the sheet and what is under it show
+        #expect([navigation.isVisible, bottom.isVisible, sheet.isVisible] == [true, true, true])
+        #expect(underneath.values == [true, false, true])
+    }
+
+    /// Defect 8, through the coordinator: the stepper of a screen under the sheet is gated.
+    @Test func stepsFromUnderAPageSheetAreIgnoredOnceItPresentsFullScreen() {
+        let window = Window()
+        let flow = TapFlow()
+        window.rootViewController = flow.screen
+        window.makeKeyAndVisible()
+        let coordinator = FlowCoordinator()
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TapStep.start))
+        withExtendedLifetime(coordinator) {
+            let sheet = ViewController()
+            sheet.modalPresentationStyle = .pageSheet
+            flow.screen.present(sheet, animated: false)
+            flow.tapper.tap()
+            #expect(flow.taps == 1)  // a page sheet leaves the screen visible: the step passes
+
+            sheet.present(ViewController(), animated: false)
+            flow.tapper.tap()
+            #expect(flow.taps == 1)  // covered by the full-screen presentation: ignored
+        }
+    }
+
+    @Test func onlyTheSelectedTabIsVisible() {
         let window = Window()
         let first = ViewController()
         let second = ViewController()
@@ -102,16 +157,16 @@ final class VisibilityTests: XCTestCase {
         tabs.setViewControllers([first, second], animated: false)
         window.rootViewController = tabs
         window.makeKeyAndVisible()
-        XCTAssertEqual([first.isVisible, second.isVisible], [true, false])
+        #expect([first.isVisible, second.isVisible] == [true, false])
 
         tabs.selectedIndex = 1
-        XCTAssertEqual([first.isVisible, second.isVisible], [false, true])
+        #expect([first.isVisible, second.isVisible] == [false, true])
 
         tabs.selectedViewController = first
-        XCTAssertEqual([first.isVisible, second.isVisible], [true, false])
+        #expect([first.isVisible, second.isVisible] == [true, false])
     }
 
-    func testBothSplitColumnsAreVisible() async {
+    @Test func bothSplitColumnsAreVisible() {
         let window = Window()
         let primary = NavigationController(rootViewController: ViewController())
         let secondary = ViewController()
@@ -119,11 +174,11 @@ final class VisibilityTests: XCTestCase {
         split.viewControllers = [primary, secondary]
         window.rootViewController = split
         window.makeKeyAndVisible()
-        XCTAssertEqual([split.isVisible, primary.isVisible, primary.topViewController!.isVisible], [true, true, true])
-        XCTAssertTrue(secondary.isVisible)
+        #expect([split.isVisible, primary.isVisible, primary.topViewController?.isVisible] == [true, true, true])
+        #expect(secondary.isVisible)
     }
 
-    func testACustomContainerShowsAllItsChildren() async {
+    @Test func aCustomContainerShowsAllItsChildren() {
         let window = Window()
         let container = ViewController()
         window.rootViewController = container
@@ -131,33 +186,63 @@ final class VisibilityTests: XCTestCase {
         let child = ViewController()
         container.addChild(child)
         child.didMove(toParent: container)
-        XCTAssertTrue(child.isVisible)
-        XCTAssertTrue(child.parent === container)
+        #expect(child.isVisible)
+        #expect(child.parent === container)
     }
 
-    func testReplacingTheWindowRootHidesTheOldHierarchy() async {
+    @Test func replacingTheWindowRootHidesTheOldHierarchy() {
         let window = Window()
         let old = ViewController()
         window.rootViewController = old
         window.makeKeyAndVisible()
         let new = ViewController()
         window.rootViewController = new
-        XCTAssertFalse(old.isVisible)
-        XCTAssertTrue(new.isVisible)
-        XCTAssertNil(old.window)
-        XCTAssertTrue(new.window === window)
+        #expect(!old.isVisible)
+        #expect(new.isVisible)
+        #expect(old.window == nil)
+        #expect(new.window === window)
     }
 
-    func testAWindowIsAPresentableVisibleOnceKeyAndNeverDismissed() async {
+    @Test func aWindowIsAPresentableVisibleOnceKeyAndNeverDismissed() {
         let window = Window()
         let visible = PublisherProbe(window.rxVisible)
         let dismissed = PublisherProbe(window.rxDismissed)
         window.makeKeyAndVisible()
         window.rootViewController = ViewController()
         window.rootViewController = nil
-        XCTAssertEqual(visible.values, [false, true])
-        XCTAssertTrue(window.isKeyWindow)
-        XCTAssertEqual(dismissed.values.count, 0)
-        XCTAssertFalse(dismissed.isFinished)
+        #expect(visible.values == [false, true])
+        #expect(window.isKeyWindow)
+        #expect(dismissed.values.count == 0)
+        #expect(!dismissed.isFinished)
     }
+}
+
+/// A screen whose stepper's steps are counted.
+private final class TapFlow: Flow {
+    let screen = ViewController()
+    let tapper = TapStepper()
+    private(set) var taps = 0
+    var root: any Presentable { screen }
+
+    func navigate(to step: any Step) -> FlowContributors {
+        switch step as? TapStep {
+        case .start:
+            return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: tapper))
+        case .tap:
+            taps += 1
+            return .none
+        case nil:
+            return .none
+        }
+    }
+}
+
+private enum TapStep: Step {
+    case start
+    case tap
+}
+
+private final class TapStepper: Stepper {
+    let steps = PublishRelay<any Step>()
+    func tap() { steps.accept(TapStep.tap) }
 }

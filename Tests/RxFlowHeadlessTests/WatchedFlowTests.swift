@@ -1,87 +1,88 @@
 import RxFlow
 import RxFlowHeadless
-import XCTest
+import Testing
 
-/// The README's `WatchedFlow` end to end: list → movie → cast in a `NavigationController`.
+/// The original RxFlow README's `WatchedFlow` end to end: list → movie → cast in a
+/// `NavigationController`.
 @MainActor
-final class WatchedFlowTests: XCTestCase {
-    private var window: Window!
-    private var flow: WatchedFlow!
-    private var coordinator: FlowCoordinator!
+struct WatchedFlowTests {
+    private let window: Window
+    private let flow: WatchedFlow
+    private let coordinator: FlowCoordinator
+    private let stack: NavigationController
 
-    override func setUp() async throws {
+    init() throws {
         window = Window()
         flow = WatchedFlow(withServices: AppServices())
-        window.rootViewController = flow.rootViewController
+        stack = try #require(flow.root as? NavigationController)
+        window.rootViewController = stack
         window.makeKeyAndVisible()
         coordinator = FlowCoordinator()
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
     }
 
-    private var stack: NavigationController { flow.rootViewController }
-
-    func testListMovieAndCastArePushed() async {
-        let list = stack.topViewController as! WatchedViewController
-        XCTAssertTrue(list.isVisible)
+    @Test func listMovieAndCastArePushed() throws {
+        let list = try #require(stack.topViewController as? WatchedViewController)
+        #expect(list.isVisible)
 
         list.viewModel.pick(movieId: 42)
-        let movie = stack.topViewController as! MovieDetailViewController
-        XCTAssertEqual(movie.title, "Movie 42")
+        let movie = try #require(stack.topViewController as? MovieDetailViewController)
+        #expect(movie.title == "Movie 42")
 
         movie.viewModel.pick(castId: 7)
-        XCTAssertEqual(stack.topViewController?.title, "Cast 7")
-        XCTAssertEqual(
-            window.render(),
-            """
-            Window (key)
-            - NavigationController [visible]
-              - WatchedViewController "Watched"
-              - MovieDetailViewController "Movie 42"
-              - CastDetailViewController "Cast 7" (top) [visible]
-            """)
+        #expect(stack.topViewController?.title == "Cast 7")
+        #expect(
+            window.render() == """
+                Window (key)
+                - NavigationController [visible]
+                  - WatchedViewController "Watched"
+                  - MovieDetailViewController "Movie 42"
+                  - CastDetailViewController "Cast 7" (top) [visible]
+                """)
     }
 
-    func testStepsOfCoveredScreensAreIgnored() async {
-        let list = stack.topViewController as! WatchedViewController
+    @Test func stepsOfCoveredScreensAreIgnored() throws {
+        let list = try #require(stack.topViewController as? WatchedViewController)
         list.viewModel.pick(movieId: 1)
-        XCTAssertFalse(list.isVisible)
+        #expect(!list.isVisible)
 
         list.viewModel.pick(movieId: 2)
-        XCTAssertEqual(stack.viewControllers.map(\.title), ["Watched", "Movie 1"])
+        #expect(stack.viewControllers.map(\.title) == ["Watched", "Movie 1"])
     }
 
-    func testPoppedScreensAreSilencedAndReleased() async {
-        let list = stack.topViewController as! WatchedViewController
+    @Test func poppedScreensAreSilencedAndReleased() throws {
+        let list = try #require(stack.topViewController as? WatchedViewController)
         weak var movieScreen: MovieDetailViewController?
         weak var movieModel: MovieDetailViewModel?
         var relay: PublishRelay<any Step>?
         do {
             list.viewModel.pick(movieId: 1)
-            let movie = stack.topViewController as! MovieDetailViewController
+            let movie = try #require(stack.topViewController as? MovieDetailViewController)
             movieScreen = movie
             movieModel = movie.viewModel
             relay = movie.viewModel.steps
         }
 
         stack.popViewController(animated: true)
-        XCTAssertNil(movieScreen)
-        XCTAssertNil(movieModel)
+        #expect(movieScreen == nil)
+        #expect(movieModel == nil)
         relay?.accept(DemoStep.castIsPicked(withId: 3))
-        XCTAssertEqual(stack.viewControllers.map(\.title), ["Watched"])
+        #expect(stack.viewControllers.map(\.title) == ["Watched"])
 
-        XCTAssertTrue(list.isVisible)
+        #expect(list.isVisible)
         list.viewModel.pick(movieId: 5)
-        XCTAssertEqual(stack.viewControllers.map(\.title), ["Watched", "Movie 5"])
+        #expect(stack.viewControllers.map(\.title) == ["Watched", "Movie 5"])
     }
 
-    func testDidNavigateReportsEveryStep() async {
-        var navigated: [DemoStep] = []
+    @Test func didNavigateReportsEveryStep() throws {
+        // The README's `DemoStep` is not `Equatable`: its cases are compared by name and payload.
+        var navigated: [String] = []
         let subscription = coordinator.rx.didNavigate.sink { _, step in
-            MainActor.assumeIsolated { navigated.append(step as! DemoStep) }
+            MainActor.assumeIsolated { navigated.append("\(step as! DemoStep)") }
         }
-        (stack.topViewController as! WatchedViewController).viewModel.pick(movieId: 9)
-        (stack.topViewController as! MovieDetailViewController).viewModel.pick(castId: 4)
-        XCTAssertEqual(navigated, [.movieIsPicked(withId: 9), .castIsPicked(withId: 4)])
+        try #require(stack.topViewController as? WatchedViewController).viewModel.pick(movieId: 9)
+        try #require(stack.topViewController as? MovieDetailViewController).viewModel.pick(castId: 4)
+        #expect(navigated == ["movieIsPicked(withId: 9)", "castIsPicked(withId: 4)"])
         subscription.cancel()
     }
 }

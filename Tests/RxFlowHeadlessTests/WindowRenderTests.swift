@@ -1,19 +1,19 @@
 import RxFlowHeadless
-import XCTest
+import Testing
 
 @MainActor
-final class WindowRenderTests: XCTestCase {
+struct WindowRenderTests {
     private func screen(_ title: String) -> ViewController {
         let screen = ViewController()
         screen.title = title
         return screen
     }
 
-    func testAnEmptyWindow() async {
-        XCTAssertEqual(Window().render(), "Window (not key)\n  (no root view controller)")
+    @Test func anEmptyWindow() {
+        #expect(Window().render() == "Window (not key)\n  (no root view controller)")
     }
 
-    func testTabsStacksSplitsAndPresentations() async {
+    @Test func tabsStacksSplitsAndPresentations() {
         let window = Window()
         let wishlist = NavigationController(rootViewController: screen("Wishlist"))
         wishlist.title = "Wishlist"
@@ -24,36 +24,34 @@ final class WindowRenderTests: XCTestCase {
         tabs.selectedIndex = 1
         window.rootViewController = tabs
         window.makeKeyAndVisible()
-        XCTAssertEqual(
-            window.render(),
-            """
-            Window (key)
-            - TabBarController [visible]
-              - NavigationController "Wishlist"
-                - ViewController "Wishlist" (top)
-              * NavigationController [visible]
-                - ViewController "Watched"
-                - ViewController "Movie 42" (top) [visible]
-            """)
+        #expect(
+            window.render() == """
+                Window (key)
+                - TabBarController [visible]
+                  - NavigationController "Wishlist"
+                    - ViewController "Wishlist" (top)
+                  * NavigationController [visible]
+                    - ViewController "Watched"
+                    - ViewController "Movie 42" (top) [visible]
+                """)
 
         let split = SplitViewController()
         split.viewControllers = [NavigationController(rootViewController: screen("Settings")), screen("Login")]
         watched.topViewController!.present(split, animated: true)
-        XCTAssertEqual(
-            window.render(),
-            """
-            Window (key)
-            - TabBarController
-              - NavigationController "Wishlist"
-                - ViewController "Wishlist" (top)
-              * NavigationController
-                - ViewController "Watched"
-                - ViewController "Movie 42" (top)
-              presented (fullScreen):
-                - SplitViewController [visible]
-                  - NavigationController (primary) [visible]
-                    - ViewController "Settings" (top) [visible]
-                  - ViewController "Login" (secondary) [visible]
-            """)
+        #expect(
+            window.render() == """
+                Window (key)
+                - TabBarController
+                  - NavigationController "Wishlist"
+                    - ViewController "Wishlist" (top)
+                  * NavigationController
+                    - ViewController "Watched"
+                    - ViewController "Movie 42" (top)
+                  presented (fullScreen):
+                    - SplitViewController [visible]
+                      - NavigationController (primary) [visible]
+                        - ViewController "Settings" (top) [visible]
+                      - ViewController "Login" (secondary) [visible]
+                """)
     }
 }

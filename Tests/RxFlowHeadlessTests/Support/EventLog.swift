@@ -8,7 +8,8 @@ final class EventLog {
         events.append(event)
     }
 
-    /// Returns the events recorded so far and forgets them.
+    /// Returns the events recorded so far and forgets them (discard the result to start afresh).
+    @discardableResult
     func drain() -> [String] {
         defer { events = [] }
         return events

@@ -1,8 +1,14 @@
 import RxFlow
 import RxFlowHeadless
 
-// The demo's `DashboardFlow` (a tab bar of the wishlist and watched flows), its
-// `WishlistFlow` (which presents the settings) and its `SettingsFlow` (a split view).
+// The original RxFlow demo's `DashboardFlow` (a tab bar of the wishlist flow and the README's
+// `WatchedFlow`), its `WishlistFlow` (which presents the settings) and its `SettingsFlow` (a
+// split view), trimmed to what `DashboardFlowTests` drives.
+
+/// The settings step that the README's `DemoStep` does not declare.
+enum SettingsStep: Step {
+    case apiKeyIsRequired
+}
 
 final class DashboardFlow: Flow {
     var root: any Presentable {
@@ -70,7 +76,7 @@ final class WishlistFlow: Flow {
             return .viewController(viewController)
         case .movieIsPicked(let movieId):
             let viewController = MovieDetailViewController.instantiate(
-                withViewModel: MovieDetailViewModel(withMovieId: movieId, services: services),
+                withViewModel: MovieDetailViewModel(withMovieId: movieId),
                 andServices: self.services)
             viewController.title = viewController.viewModel.title
             self.rootViewController.pushViewController(viewController, animated: true)
@@ -134,14 +140,15 @@ final class SettingsFlow: Flow {
     }
 
     func navigate(to step: any Step) -> FlowContributors {
+        if case SettingsStep.apiKeyIsRequired = step {
+            return showDetail(SettingsDetailViewController(titled: "API key"))
+        }
         guard let step = step as? DemoStep else { return .none }
         switch step {
         case .settingsAreRequired:
             return navigateToSettingsScreen()
         case .loginIsRequired:
             return showDetail(SettingsDetailViewController(titled: "Login"))
-        case .apiKeyIsRequired:
-            return showDetail(SettingsDetailViewController(titled: "API key"))
         case .settingsAreComplete:
             return .end(forwardToParentFlowWithStep: DemoStep.settingsAreComplete)
         default:
@@ -175,7 +182,7 @@ final class SettingsListViewModel: Stepper {
     let steps = PublishRelay<any Step>()
 
     func pickLogin() { steps.accept(DemoStep.loginIsRequired) }
-    func pickApiKey() { steps.accept(DemoStep.apiKeyIsRequired) }
+    func pickApiKey() { steps.accept(SettingsStep.apiKeyIsRequired) }
     func done() { steps.accept(DemoStep.settingsAreComplete) }
 }
 
@@ -191,8 +198,6 @@ final class SettingsListViewController: ViewController, ViewModelBased {
 
 final class SettingsDetailViewModel: Stepper {
     let steps = PublishRelay<any Step>()
-
-    func done() { steps.accept(DemoStep.settingsAreComplete) }
 }
 
 final class SettingsDetailViewController: ViewController, ViewModelBased {

@@ -1,7 +1,7 @@
 import RxFlow
 import RxFlowHeadless
 
-// The guideline chapter's `AppFlow` and `SigninFlow`, ported mechanically: `UIWindow` becomes
+// The original RxFlow usage guideline's `AppFlow` and `SigninFlow`, ported mechanically: `UIWindow` becomes
 // `Window`, `UINavigationController` becomes `NavigationController`. The chapter's
 // `RxController` screens become `ViewModelBased` screens.
 
