@@ -1,5 +1,5 @@
 import Dispatch
-import RxFlow
+@_spi(RxFlowInternals) import RxFlow
 
 /// The top of a hierarchy, like `UIWindow`: nothing appears until a window holding it is key.
 ///

@@ -2,10 +2,14 @@ import Dispatch
 
 /// Answers "are we on the main queue?" with a queue-specific key.
 ///
+/// Shared with this package's presentation layers as SPI (`@_spi(RxFlowInternals)`), not
+/// public API.
+///
 /// `Thread.isMainThread` is wrong under `swift test` on Linux, where the main
 /// actor's jobs can run on a worker thread that drains the main queue (and it costs
 /// a system call there); the main queue's specific value follows the queue.
-enum MainQueue {
+@_spi(RxFlowInternals)
+public enum MainQueue {
     private static let key = DispatchSpecificKey<UInt8>()
 
     private static let installed: Bool = {
@@ -14,14 +18,14 @@ enum MainQueue {
     }()
 
     /// True when the calling code runs on the main queue.
-    static var isCurrent: Bool {
+    public static var isCurrent: Bool {
         _ = installed
         return DispatchQueue.getSpecific(key: key) != nil
     }
 
     /// Runs `body` on the main actor: now if already on the main queue, otherwise
     /// after the main queue's pending work (so values from one thread keep their order).
-    static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
+    public static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
         if isCurrent {
             MainActor.assumeIsolated(body)
         } else {
