@@ -6,7 +6,7 @@ import Testing
 struct CatalogueTests {
     private let catalogue = Catalogue.standard
 
-    @Test func thereAreAtLeastTwelveMoviesWithUniqueIdsIncludingTheSeedsOnes() {
+    @Test func thereAreAtLeastTwelveMoviesWithUniqueIdsIncludingTheOriginalDemosOnes() {
         let ids = catalogue.movies.map(\.id)
         #expect(ids.count >= 12)
         #expect(Set(ids).count == ids.count)

@@ -101,7 +101,7 @@ final class FlowNode {
     }
 
     /// Called by the tree's queue when `work`'s turn has come.
-    func perform(_ work: StepQueue.Work) {
+    func handle(_ work: StepQueue.Work) {
         switch work {
         case .arrived(let step):
             guard !step.isNone else { return }
@@ -116,7 +116,7 @@ final class FlowNode {
                 return
             }
             if let step {
-                navigate(step)
+                runNavigation(step)
             } else {
                 logger.debug("step dropped: adapt(step:) finished without a value", metadata: metadata())
             }
@@ -133,7 +133,7 @@ final class FlowNode {
 
     private func adapt(_ step: any Step) {
         guard let flow else { return }
-        if usesDefaultAdapt == true { return navigate(step) }
+        if usesDefaultAdapt == true { return runNavigation(step) }
         let sink = AdaptationSink(reference, generation: adaptation.subscriptionStarting())
         adaptationSink = sink
         flow.adapt(step: step).subscribe(sink)
@@ -144,7 +144,7 @@ final class FlowNode {
         switch adaptation.subscriptionReturned() {
         case .navigate(let adapted):
             finishAdaptation()
-            navigate(adapted)
+            runNavigation(adapted)
             adaptWaitingSteps()
         case .dropped:
             finishAdaptation()
@@ -178,7 +178,7 @@ final class FlowNode {
 
     // MARK: - Navigation
 
-    private func navigate(_ step: any Step) {
+    private func runNavigation(_ step: any Step) {
         guard phase == .running, let flow else { return dropped(step, because: "its flow has ended") }
         tree.willNavigate?.send((flow, step))
         isNavigating = true
@@ -190,24 +190,24 @@ final class FlowNode {
             rootDismissedWhileNavigating = false
             return endAfterOwnDismissal(keepingForwardsOf: contributors)
         }
-        let started = perform(contributors)
+        let started = apply(contributors)
         if !hasNavigated, phase == .running {
             hasNavigated = true
             ReadinessRegistry.shared.navigated(flow, startingChildren: started.map(\.flow))
         }
     }
 
-    /// Performs what a navigation returned; returns the child nodes it started.
-    private func perform(_ contributors: FlowContributors) -> [FlowNode] {
+    /// Applies what a navigation returned; returns the child nodes it started.
+    private func apply(_ contributors: FlowContributors) -> [FlowNode] {
         switch contributors {
         case .none:
             return []
         case .one(let contributor):
-            return perform(contributor).map { [$0] } ?? []
+            return apply(contributor).map { [$0] } ?? []
         case .multiple(let contributors):
             var started: [FlowNode] = []
             for contributor in contributors where phase == .running {
-                if let child = perform(contributor) { started.append(child) }
+                if let child = apply(contributor) { started.append(child) }
             }
             return started
         case .end(let step):
@@ -216,8 +216,8 @@ final class FlowNode {
         }
     }
 
-    /// Performs one contributor; returns the child node it started, if any.
-    private func perform(_ contributor: FlowContributor) -> FlowNode? {
+    /// Applies one contributor; returns the child node it started, if any.
+    private func apply(_ contributor: FlowContributor) -> FlowNode? {
         switch contributor {
         case .contribute(let presentable, let stepper, let allowStepWhenNotPresented, let allowStepWhenDismissed):
             if let childFlow = presentable as? any Flow {

@@ -38,7 +38,7 @@ final class NavigationTree {
         }
         isDraining = true
         defer { isDraining = false }
-        node.perform(work)
+        node.handle(work)
         drainQueue()
     }
 
@@ -54,7 +54,7 @@ final class NavigationTree {
 
     private func drainQueue() {
         while let entry = queue.popFirst() {
-            entry.node.perform(entry.work)
+            entry.node.handle(entry.work)
         }
     }
 }
