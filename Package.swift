@@ -20,6 +20,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
     ],
     targets: [
         .target(
@@ -42,7 +43,10 @@ let package = Package(
         ),
         .testTarget(name: "RxFlowTests", dependencies: ["RxFlow"], swiftSettings: strictSwift),
         .testTarget(
-            name: "RxFlowHeadlessTests", dependencies: ["RxFlow", "RxFlowHeadless"],
+            name: "RxFlowHeadlessTests",
+            dependencies: [
+                "RxFlow", "RxFlowHeadless", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictSwift),
         .testTarget(
             name: "MoviesDemoTests", dependencies: ["MoviesDemo", "RxFlow", "RxFlowHeadless"],
