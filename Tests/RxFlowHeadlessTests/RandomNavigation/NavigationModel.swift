@@ -156,8 +156,7 @@ final class NavigationModel {
                 let inWindow = snapshot.inWindow.contains(ObjectIdentifier(screen))
                 let linked = screen.parent != nil || screen.presentingViewController != nil || screen === windowRoot
                 if (record.wasInWindow && !inWindow) || (record.wasLinked && !linked) { record.isRemoved = true }
-                record.wasInWindow = record.wasInWindow || inWindow
-                record.wasLinked = record.wasLinked || linked
+                record.observe(screen, inWindow: inWindow)
                 let shouldBeVisible = snapshot.visible.contains(ObjectIdentifier(screen))
                 if screen.isVisible != shouldBeVisible {
                     violations.append(
@@ -171,8 +170,14 @@ final class NavigationModel {
                         "\(record.label) is presented by \(HierarchyRules.name(presenter)), which is in the window, but is out of the window's hierarchy"
                     )
                 }
-            } else if record.wasInWindow || record.wasLinked {
+            } else if record.wasInWindow || record.lastHolder != nil {
+                // Gone while the window (which holds its hierarchy) or its last parent or
+                // presenter is still there: it was removed from them.
                 record.isRemoved = true
+            } else if !record.isRemoved {
+                // Released together with a tree that was never shown: not removed from its
+                // parent, and nothing says how it ended.
+                continue
             }
             let expectedDismissals = record.isRemoved ? 1 : 0
             if record.dismissCount != expectedDismissals {

@@ -75,12 +75,12 @@ final class NavigationWorld {
         return navigation
     }
 
-    func makeFlow(_ spec: FlowSpec, parent: RandomFlow?) -> RandomFlow {
-        makeFlow(spec, parentId: parent?.flowId)
+    func makeFlow(_ spec: FlowSpec, parent: RandomFlow?, isTab: Bool = false) -> RandomFlow {
+        makeFlow(spec, parentId: parent?.flowId, isTab: isTab)
     }
 
-    private func makeFlow(_ spec: FlowSpec, parentId: Int?) -> RandomFlow {
-        let flow = RandomFlow(flowId: freshId(), spec: spec, world: self)
+    private func makeFlow(_ spec: FlowSpec, parentId: Int?, isTab: Bool = false) -> RandomFlow {
+        let flow = RandomFlow(flowId: freshId(), spec: spec, isTab: isTab, world: self)
         let rootRecordId = freshId()
         screenRecords[rootRecordId] = ScreenRecord(
             id: rootRecordId, label: "root \(spec.shape) of F\(flow.flowId)", screen: flow.container, flowId: nil,
@@ -90,6 +90,16 @@ final class NavigationWorld {
             id: flow.flowId, spec: spec, parentId: parentId, startStep: start, flow: flow,
             rootRecordId: rootRecordId)
         return flow
+    }
+
+    /// The flow has just put `screens` in a hierarchy: note where they are now, so that a
+    /// screen removed again before the next check still counts as removed.
+    func noteInserted(_ screens: [ViewController]) {
+        let inWindow = HierarchyRules.snapshot(of: window).inWindow
+        for screen in screens {
+            guard let record = screenRecords.values.first(where: { $0.screen === screen }) else { continue }
+            record.observe(screen, inWindow: inWindow.contains(ObjectIdentifier(screen)))
+        }
     }
 
     func recordStartChildren(_ children: [Int], of flowId: Int) {
@@ -141,11 +151,12 @@ final class NavigationWorld {
     /// Makes a child flow for `parentId` and sets up `Flows.use(_:when: .ready)` for it here,
     /// outside any navigation, as a view model preparing a flow would; returns its token.
     func prepareChild(_ spec: FlowSpec, parentId: Int, presenter: ViewController?) -> Int {
-        let child = makeFlow(spec, parentId: parentId)
         var readySpec = spec
         readySpec.use = .ready
-        use(child, when: .ready, what: "prepared F\(child.flowId)'s root presented") { [weak presenter] root in
-            RandomFlow.present(root, style: readySpec.style, from: presenter)
+        let child = makeFlow(readySpec, parentId: parentId)
+        use(child, when: .ready, what: "prepared F\(child.flowId)'s root presented") {
+            [weak presenter, weak self] root in
+            RandomFlow.present(root, style: readySpec.style, from: presenter, in: self)
         }
         preparedChildren[child.flowId] = (child, parentId)
         return child.flowId

@@ -75,6 +75,13 @@ struct Operation: Sendable, CustomStringConvertible {
     /// The spec of a flow the step opens (or of the next root flow).
     var flowSpec: FlowSpec { FlowSpec(code: detail / 16) }
 
+    /// A prepared child is always shown with `Flows.use(_:when: .ready)`.
+    var preparedFlowSpec: FlowSpec {
+        var spec = flowSpec
+        spec.use = .ready
+        return spec
+    }
+
     /// Screens are picked among the visible ones three times out of four.
     var prefersVisibleScreen: Bool { pick % 4 != 0 }
 
@@ -91,7 +98,8 @@ struct Operation: Sendable, CustomStringConvertible {
 
     private var choiceDescription: String {
         switch choice {
-        case .openChild, .openPreparedChild: "\(choice) \(flowSpec)"
+        case .openChild: "\(choice) \(flowSpec)"
+        case .openPreparedChild: "\(choice) \(preparedFlowSpec)"
         case .push, .present, .showDetail: "\(choice)\(contribution)"
         default: "\(choice)"
         }

@@ -10,13 +10,16 @@ final class RandomFlow: Flow {
     let flowId: Int
     let spec: FlowSpec
     let container: ViewController
+    /// One of a tab flow's tabs.
+    let isTab: Bool
     private weak var world: NavigationWorld?
 
     var root: any Presentable { container }
 
-    init(flowId: Int, spec: FlowSpec, world: NavigationWorld) {
+    init(flowId: Int, spec: FlowSpec, isTab: Bool, world: NavigationWorld) {
         self.flowId = flowId
         self.spec = spec
+        self.isTab = isTab
         self.world = world
         switch spec.shape {
         case .navigation: container = NavigationController()
@@ -51,6 +54,7 @@ final class RandomFlow: Flow {
             }
             let screen = world.makeScreen(in: self, contribution)
             navigation.pushViewController(screen, animated: true)
+            world.noteInserted([screen])
             return contribute(screen, contribution)
         case .pop:
             if let navigation = container as? NavigationController, navigation.viewControllers.count > 1 {
@@ -63,6 +67,7 @@ final class RandomFlow: Flow {
             let screen = world.makeScreen(in: self, contribution)
             screen.modalPresentationStyle = style
             presenter.present(screen, animated: true)
+            world.noteInserted([screen])
             return contribute(screen, contribution)
         case .dismiss:
             if let source, source.presentedViewController != nil || source.presentingViewController != nil {
@@ -72,8 +77,9 @@ final class RandomFlow: Flow {
         case .openChild(let childSpec):
             let child = world.makeFlow(childSpec, parent: self)
             let presenter = source ?? container
-            world.use(child, when: childSpec.use, what: "F\(child.flowId)'s root presented") { [weak presenter] root in
-                Self.present(root, style: childSpec.style, from: presenter)
+            world.use(child, when: childSpec.use, what: "F\(child.flowId)'s root presented") {
+                [weak presenter, weak world] root in
+                Self.present(root, style: childSpec.style, from: presenter, in: world)
             }
             return contribute(child)
         case .openPreparedChild(let token):
@@ -107,31 +113,46 @@ final class RandomFlow: Flow {
 
     /// Presents a child flow's root from `presenter` unless its context already presents
     /// (or the presenter is gone): then the child stays off screen, as an app would leave it.
-    static func present(_ root: ViewController, style: ModalPresentationStyle, from presenter: ViewController?) {
+    static func present(
+        _ root: ViewController, style: ModalPresentationStyle, from presenter: ViewController?,
+        in world: NavigationWorld?
+    ) {
         guard let presenter, presenter.presentedViewController == nil else { return }
         root.modalPresentationStyle = style
         presenter.present(root, animated: true)
+        world?.noteInserted([root])
     }
 
     private func start(in world: NavigationWorld) -> FlowContributors {
         switch spec.shape {
         case .navigation:
-            let screen = world.makeScreen(in: self, .init())
+            // A tab's root screen keeps emitting while its tab is not shown, as a background
+            // tab's view model would.
+            let contribution = NavStep.Contribution(allowStepWhenNotPresented: isTab)
+            let screen = world.makeScreen(in: self, contribution)
             (container as? NavigationController)?.pushViewController(screen, animated: false)
-            return contribute(screen, .init())
+            world.noteInserted([screen])
+            return contribute(screen, contribution)
         case .split:
             let primary = world.makeScreen(in: self, .init())
             let secondary = world.makeScreen(in: self, .init())
             (container as? SplitViewController)?.viewControllers = [primary, secondary]
+            world.noteInserted([primary, secondary])
             return .multiple(flowContributors: [contributor(primary, .init()), contributor(secondary, .init())])
         case .tabs:
-            let tabSpec = FlowSpec(shape: .navigation, adapt: spec.tabsAdapt, use: spec.tabsUse, style: .fullScreen)
-            let first = world.makeFlow(tabSpec, parent: self)
-            let second = world.makeFlow(tabSpec, parent: self)
+            // The second tab adapts at once: while the first one's adaptation is pending, the
+            // second is ready (and may present) before the tabs are set.
+            let firstSpec = FlowSpec(shape: .navigation, adapt: spec.tabsAdapt, use: spec.tabsUse, style: .fullScreen)
+            var secondSpec = firstSpec
+            secondSpec.adapt = .immediate
+            let first = world.makeFlow(firstSpec, parent: self, isTab: true)
+            let second = world.makeFlow(secondSpec, parent: self, isTab: true)
             world.recordStartChildren([first.flowId, second.flowId], of: flowId)
             let what = "F\(flowId)'s tabs set"
-            world.use(first, second, when: spec.tabsUse, what: what) { [weak container] firstRoot, secondRoot in
+            world.use(first, second, when: spec.tabsUse, what: what) {
+                [weak container, weak world] firstRoot, secondRoot in
                 (container as? TabBarController)?.setViewControllers([firstRoot, secondRoot], animated: false)
+                world?.noteInserted([firstRoot, secondRoot])
             }
             return .multiple(flowContributors: [childContributor(first), childContributor(second)])
         }
@@ -144,6 +165,7 @@ final class RandomFlow: Flow {
         let screen = world.makeScreen(in: self, contribution)
         let detail = wrapped ? world.makeNavigation(around: screen) : screen
         split.showDetailViewController(detail, sender: nil)
+        world.noteInserted([detail, screen])
         return contribute(screen, contribution)
     }
 

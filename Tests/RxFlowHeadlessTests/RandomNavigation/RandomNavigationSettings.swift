@@ -7,10 +7,10 @@ enum RandomNavigationSettings {
     /// Operations per generated list: long enough to build deep trees, short enough to shrink.
     static let operationsPerRun = 1...140
 
-    /// `RXFLOW_PROPERTY_OPERATIONS` (default 10,000): about how many operations to run in all.
+    /// `RXFLOW_PROPERTY_OPERATIONS` (default 12,000, so that a normal run does over 10,000): about how many operations to run in all.
     static var runs: Int {
         let environment = ProcessInfo.processInfo.environment
-        let operations = environment["RXFLOW_PROPERTY_OPERATIONS"].flatMap(Int.init) ?? 10_000
+        let operations = environment["RXFLOW_PROPERTY_OPERATIONS"].flatMap(Int.init) ?? 12_000
         let average = (operationsPerRun.lowerBound + operationsPerRun.upperBound) / 2
         return max(1, (operations + average - 1) / average)
     }

@@ -19,11 +19,23 @@ final class ScreenRecord {
     var wasInWindow = false
     /// Seen with a parent or a presenter at some check.
     var wasLinked = false
+    /// The last parent or presenter seen: if it outlives the screen, the screen was removed
+    /// from it; if it is gone too, the screen was released with it.
+    weak var lastHolder: ViewController?
     /// Removed from its hierarchy (popped, replaced, dismissed): it must have been
     /// dismissed, once, and its contribution has ended. Never reset: screens are not reused.
     var isRemoved = false
     /// In the hierarchy a window root replacement took off screen: that is not a dismissal.
     var isRetired = false
+    /// Notes where the screen is now.
+    func observe(_ screen: ViewController, inWindow: Bool) {
+        wasInWindow = wasInWindow || inWindow
+        if let holder = screen.parent ?? screen.presentingViewController {
+            wasLinked = true
+            lastHolder = holder
+        }
+    }
+
     private var dismissalSubscription: AnyCancellable?
 
     init(id: Int, label: String, screen: ViewController, flowId: Int?, contribution: NavStep.Contribution) {
