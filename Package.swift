@@ -19,6 +19,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
+        // Tests only (the random navigation property test): clients never resolve it.
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
     ],
     targets: [
         .target(
@@ -37,7 +39,10 @@ let package = Package(
             dependencies: ["RxFlow", .product(name: "InMemoryLogging", package: "swift-log")],
             swiftSettings: strictSwift),
         .testTarget(
-            name: "RxFlowHeadlessTests", dependencies: ["RxFlow", "RxFlowHeadless"],
+            name: "RxFlowHeadlessTests",
+            dependencies: [
+                "RxFlow", "RxFlowHeadless", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictSwift),
     ]
 )

@@ -1,0 +1,13 @@
+import RxFlowHeadless
+
+/// A leaf screen with its own view model, so that the test can emit steps from any screen.
+final class TestScreen: ViewController, ViewModelBased {
+    let screenId: Int
+    let viewModel = ScreenStepper()
+
+    init(screenId: Int) {
+        self.screenId = screenId
+        super.init()
+        title = "S\(screenId)"
+    }
+}
