@@ -63,7 +63,9 @@ final class RandomFlow: Flow {
             return .none
         case .present(let style, let contribution):
             let presenter = source ?? container
-            guard presenter.presentedViewController == nil else { return .none }
+            // As UIKit, which refuses to present from a screen that is not in a window: a tab
+            // flow that is ready before its tabs are set does not present yet.
+            guard presenter.presentedViewController == nil, presenter.window != nil else { return .none }
             let screen = world.makeScreen(in: self, contribution)
             screen.modalPresentationStyle = style
             presenter.present(screen, animated: true)
@@ -111,13 +113,14 @@ final class RandomFlow: Flow {
         }
     }
 
-    /// Presents a child flow's root from `presenter` unless its context already presents
-    /// (or the presenter is gone): then the child stays off screen, as an app would leave it.
+    /// Presents a child flow's root from `presenter` unless its context already presents, the
+    /// presenter is gone, or it is not in a window (UIKit refuses that): then the child stays
+    /// off screen, as an app would leave it.
     static func present(
         _ root: ViewController, style: ModalPresentationStyle, from presenter: ViewController?,
         in world: NavigationWorld?
     ) {
-        guard let presenter, presenter.presentedViewController == nil else { return }
+        guard let presenter, presenter.presentedViewController == nil, presenter.window != nil else { return }
         root.modalPresentationStyle = style
         presenter.present(root, animated: true)
         world?.noteInserted([root])
