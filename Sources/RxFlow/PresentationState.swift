@@ -76,6 +76,9 @@ public final class PresentationState {
         return PresentationAttachment(state: self, listener: listener)
     }
 
+    /// True while the engine watches this state (for tests of listener lifetimes).
+    var hasListeners: Bool { !listeners.isEmpty }
+
     /// Stops calling `listener`.
     func detach(_ listener: PresentationListener) {
         listener.isListening = false

@@ -48,6 +48,9 @@ public final class PublishRelay<Element>: Publisher {
         return RelayAttachment(relay: self, listener: listener)
     }
 
+    /// True while the engine listens to this relay (for tests of listener lifetimes).
+    var hasListeners: Bool { locked { !listeners.isEmpty } }
+
     /// Stops calling `listener`.
     func detach(_ listener: RelayListener<Element>) {
         locked { listeners.remove(listener) }

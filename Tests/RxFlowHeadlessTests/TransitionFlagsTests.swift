@@ -63,7 +63,10 @@ struct TransitionFlagsTests {
         window.makeKeyAndVisible()
         let second = RecordingViewController("B", log: log)
         let third = RecordingViewController("C", log: log)
-        second.onDidAppear = { _ in navigation.pushViewController(third, animated: false) }
+        // Unowned: the navigation controller holds `second`, which holds this closure.
+        second.onDidAppear = { [unowned navigation, unowned third] _ in
+            navigation.pushViewController(third, animated: false)
+        }
         log.drain()
 
         navigation.pushViewController(second, animated: false)

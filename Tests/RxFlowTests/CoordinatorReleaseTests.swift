@@ -1,5 +1,6 @@
-import RxFlow
 import Testing
+
+@testable import RxFlow
 
 /// Releasing the root coordinator without ending its flow frees everything: every Combine
 /// subscription is cancelled, and every flow, presentable and stepper is released.
@@ -49,6 +50,38 @@ struct CoordinatorReleaseTests {
         #expect(adaptCancelled)
         #expect(weakFlow == nil)
         #expect(weakStepper == nil)
+    }
+
+    @Test(arguments: [false, true])
+    func longLivedRelaysAndStatesKeepNoListenerOfAGoneTree(endsTheFlowFirst: Bool) {
+        // A screen and a view model that outlive many navigations (a shared service, say).
+        let screenState = PresentationState(isVisible: true)
+        let screen = StateScreen(state: screenState)
+        let viewModel = TestStepper()
+        let flow = TestFlow(root: TestPresentable(reporting: .state)) { _, step in
+            step.test == .one
+                ? .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: viewModel))
+                : .none
+        }
+        do {
+            let coordinator = FlowCoordinator()
+            coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
+            #expect(screenState.hasListeners)
+            #expect(viewModel.steps.hasListeners)
+            if endsTheFlowFirst { flow.rootPresentable.dismiss() }
+        }
+        #expect(!screenState.hasListeners)
+        #expect(!viewModel.steps.hasListeners)
+        #expect(flow.rootPresentable.presentationState?.hasListeners == false)
+    }
+
+    /// A presentable built on a given state.
+    private final class StateScreen: Presentable {
+        let state: PresentationState
+        init(state: PresentationState) { self.state = state }
+        var rxVisible: AnyPublisher<Bool, Never> { state.rxVisible }
+        var rxDismissed: AnyPublisher<Void, Never> { state.rxDismissed }
+        var presentationState: PresentationState? { state }
     }
 
     /// A flow on a publisher-only root that contributes one publisher-only screen.

@@ -118,6 +118,8 @@ struct FlowsUseTests {
         #expect(count == 3)
     }
 
+    /// The message comes from `fatalError`, which keeps it in release builds too (this test
+    /// runs the debug build).
     @Test func aRootOfTheWrongTypeStopsWithAMessageNamingBothTypes() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {

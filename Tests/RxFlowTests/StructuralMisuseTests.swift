@@ -40,22 +40,23 @@ struct StructuralMisuseTests {
 
     @Test func aFlowContributingItsParentIsRefusedWithoutNestingForever() {
         let log = LogCapture()
-        var parent: TestFlow!
+        // Weak: the parent's closure holds the child, whose closure reaches the parent.
+        weak var weakParent: TestFlow?
         let child = TestFlow { _, step in
             // Contributing the parent, with a stepper that would open the child again.
-            step.test == .childStart
-                ? .one(
-                    flowContributor: .contribute(
-                        withNextPresentable: parent, withNextStepper: OneStepper(withSingleStep: TestStep.open)))
-                : .none
+            guard step.test == .childStart, let parent = weakParent else { return .none }
+            return .one(
+                flowContributor: .contribute(
+                    withNextPresentable: parent, withNextStepper: OneStepper(withSingleStep: TestStep.open)))
         }
-        parent = TestFlow { _, step in
+        let parent = TestFlow { _, step in
             step.test == .open
                 ? .one(
                     flowContributor: .contribute(
                         withNextPresentable: child, withNextStepper: OneStepper(withSingleStep: TestStep.childStart)))
                 : .none
         }
+        weakParent = parent
         let coordinator = FlowCoordinator(logger: log.logger)
         coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
         #expect(parent.navigatedTestSteps == [.open])

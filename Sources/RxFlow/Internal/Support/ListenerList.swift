@@ -29,6 +29,9 @@ struct ListenerList<Listener: AnyObject> {
         }
     }
 
+    /// True without listeners.
+    var isEmpty: Bool { first == nil }
+
     /// Calls `body` with each listener, in order.
     @inlinable
     func forEach(_ body: (Listener) -> Void) {
