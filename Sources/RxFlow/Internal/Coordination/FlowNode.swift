@@ -104,7 +104,7 @@ final class FlowNode {
     func handle(_ work: StepQueue.Work) {
         switch work {
         case .arrived(let step):
-            guard !step.isNone else { return }
+            // `NoneStep` never gets here: `schedule` and deep links filter it out.
             switch adaptation.stepArrived(step) {
             case .adapt: adapt(step)
             case .wait: break
@@ -115,8 +115,9 @@ final class FlowNode {
                 if let step { dropped(step, because: "its flow has ended") }
                 return
             }
-            if let step {
-                runNavigation(step)
+            // The turn is taken only while running, so the flow is there.
+            if let step, let flow {
+                runNavigation(step, in: flow)
             } else {
                 logger.debug("step dropped: adapt(step:) finished without a value", metadata: metadata())
             }
@@ -133,7 +134,7 @@ final class FlowNode {
 
     private func adapt(_ step: any Step) {
         guard let flow else { return }
-        if usesDefaultAdapt == true { return runNavigation(step) }
+        if usesDefaultAdapt == true { return runNavigation(step, in: flow) }
         let sink = AdaptationSink(reference, generation: adaptation.subscriptionStarting())
         adaptationSink = sink
         flow.adapt(step: step).subscribe(sink)
@@ -144,7 +145,7 @@ final class FlowNode {
         switch adaptation.subscriptionReturned() {
         case .navigate(let adapted):
             finishAdaptation()
-            runNavigation(adapted)
+            runNavigation(adapted, in: flow)
             adaptWaitingSteps()
         case .dropped:
             finishAdaptation()
@@ -178,8 +179,8 @@ final class FlowNode {
 
     // MARK: - Navigation
 
-    private func runNavigation(_ step: any Step) {
-        guard phase == .running, let flow else { return dropped(step, because: "its flow has ended") }
+    private func runNavigation(_ step: any Step, in flow: any Flow) {
+        guard phase == .running else { return dropped(step, because: "its flow has ended") }
         tree.willNavigate?.send((flow, step))
         isNavigating = true
         let contributors = flow.navigate(to: step)
