@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 
 @testable import RxFlow
@@ -73,6 +74,39 @@ struct CoordinatorReleaseTests {
         #expect(!screenState.hasListeners)
         #expect(!viewModel.steps.hasListeners)
         #expect(flow.rootPresentable.presentationState?.hasListeners == false)
+    }
+
+    /// Holds a coordinator so that a test can drop the last reference on another thread.
+    private final class CoordinatorBox: @unchecked Sendable {
+        var coordinator: FlowCoordinator?
+        init(_ coordinator: FlowCoordinator) { self.coordinator = coordinator }
+    }
+
+    @Test func aCoordinatorReleasedOnAnotherThreadEndsItsTreeOnTheMainQueue() async {
+        weak var weakFlow: TestFlow?
+        weak var weakScreen: TestPresentable?
+        let box: CoordinatorBox
+        do {
+            let screen = TestPresentable(reporting: .state)
+            weakScreen = screen
+            let flow = TestFlow { _, _ in
+                .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: TestStepper()))
+            }
+            weakFlow = flow
+            let coordinator = FlowCoordinator()
+            coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
+            box = CoordinatorBox(coordinator)
+        }
+        #expect(weakFlow != nil)
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                box.coordinator = nil  // the last reference goes here, off the main queue
+                continuation.resume()
+            }
+        }
+        await drainMainQueue()  // the tree is ended on the main queue
+        #expect(weakFlow == nil)
+        #expect(weakScreen == nil)
     }
 
     /// A presentable built on a given state.
