@@ -80,11 +80,16 @@ public final class FlowCoordinator {
     /// notifications. A no-op when no flow is running.
     public func navigate(to step: any Step) {
         guard let node = root.node, node.isRunning else {
-            tree.logger.debug(
-                "deep link dropped: the coordinator drives no flow", metadata: ["step": "\(step)"])
+            tree.emit(.stepDropped(step: step, flow: nil, source: "deep link", reason: .noFlowRunning))
+            tree.logger.notice(
+                "step dropped: \(StepDropReason.noFlowRunning)",
+                metadata: [
+                    "step": "\(step)", "source": "deep link", "reason": "\(StepDropReason.noFlowRunning)",
+                    "fix": "\(StepDropReason.noFlowRunning.fix ?? "")",
+                ])
             return
         }
-        guard !step.isNone else { return }
+        guard !step.isNone else { return node.dropped(step, because: .noneStep, from: "deep link") }
         tree.broadcast(step, from: node)
     }
 }

@@ -13,10 +13,16 @@ final class Contribution {
     /// this: no retain per step, and never read after the node is gone.
     private unowned(unsafe) var node: FlowNode?
     private let reference = BackReference<Contribution>()
+    // Types rather than names: a name is a string to allocate, and is wanted only for
+    // events and log lines.
+    private let presentableType: any Presentable.Type
+    private let stepperType: any Stepper.Type
 
     init(presentable: any Presentable, stepper: any Stepper, allowStepWhenNotPresented: Bool, node: FlowNode) {
         self.presentable = presentable
         self.stepper = stepper
+        presentableType = type(of: presentable)
+        stepperType = type(of: stepper)
         self.allowStepWhenNotPresented = allowStepWhenNotPresented
         self.node = node
         reference.target = self
@@ -28,6 +34,15 @@ final class Contribution {
     }
 
     var isActive: Bool { presentable != nil }
+
+    /// The presentable's type name.
+    var presentableName: String { String(describing: presentableType) }
+
+    /// The stepper's type name.
+    var stepperName: String { String(describing: stepperType) }
+
+    /// What emitted a step, for events and logs.
+    private var sourceDescription: String { "\(presentableName) (stepper \(stepperName))" }
 
     /// Starts listening: visibility and dismissal first, so that the initial step
     /// already knows whether it may pass, then the steps, the initial step (scheduled: it
@@ -48,16 +63,19 @@ final class Contribution {
         }
         stepAttachment = stepper.steps.attach(
             ContributionStepSink(reference, onValue: { contribution, step, _ in contribution.receive(step) }))
-        receive(stepper.initialStep)
+        // No initial step (the default `NoneStep`) is not a step to report as dropped.
+        let initialStep = stepper.initialStep
+        if !initialStep.isNone { receive(initialStep) }
         if isActive { stepper.readyToEmitSteps() }
     }
 
     private func receive(_ step: any Step) {
+        // Once dismissed, the contribution no longer listens: nothing reaches it.
         guard let node, isActive else { return }
         guard allowStepWhenNotPresented || isVisible else {
-            return node.dropped(step, because: "its presentable is not visible")
+            return node.dropped(step, because: .presentableNotVisible, from: sourceDescription)
         }
-        node.schedule(step)
+        node.schedule(step, from: self.sourceDescription)
     }
 
     /// The presentable appeared or disappeared.

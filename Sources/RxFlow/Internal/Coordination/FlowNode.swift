@@ -1,7 +1,7 @@
 import Logging
 
 /// One run of one flow in a navigation tree: it listens to the flow's stepper and root,
-/// adapts and navigates the flow's steps, performs the contributors they return, and owns
+/// adapts and navigates the flow's steps, applies the contributors they return, and owns
 /// the contributions and child nodes those create.
 ///
 /// A node runs once: `FlowCoordinator.coordinate` makes a new root node for each flow it
@@ -12,13 +12,19 @@ import Logging
 /// Nodes are released on the main queue only (see `BackReference`).
 @MainActor
 final class FlowNode {
-    private enum Phase { case starting, running, ended }
+    private enum Phase {
+        case starting
+        case running
+        case ended(FlowEndReason)
+    }
 
     let tree: NavigationTree
     let reference = BackReference<FlowNode>()
     private var parent: BackReference<FlowNode>?
     private var phase = Phase.starting
     private(set) var flow: (any Flow)?
+    /// The flow's identity, for events and logs (kept after the run ends).
+    private(set) var id: FlowID?
     private var stepper: (any Stepper)?
     private var children: [FlowNode] = []
     private var contributions: [Contribution] = []
@@ -49,9 +55,10 @@ final class FlowNode {
     }
 
     /// True from `start` until the run ends.
-    var isRunning: Bool { phase == .running }
-
-    private var logger: Logger { tree.logger }
+    var isRunning: Bool {
+        if case .running = phase { return true }
+        return false
+    }
 
     // MARK: - Starting
 
@@ -60,42 +67,51 @@ final class FlowNode {
     /// calls `readyToEmitSteps()`. Refused, with an error logged, if this flow instance is
     /// already driven by another node; returns false then.
     func start(flow: any Flow, stepper: any Stepper, allowStepWhenDismissed: Bool) -> Bool {
+        let id = FlowID(flow)
         guard ReadinessRegistry.shared.runStarted(flow) else {
-            phase = .ended
-            logger.error(
+            phase = .ended(.parentEnded)
+            tree.logger.error(
                 "Refused to coordinate a flow that is already being coordinated: a flow instance is driven by one coordinator at a time (it was coordinated twice, or contributed to itself or to one of its descendants)",
-                metadata: ["flow": "\(type(of: flow))"])
+                metadata: ["flow": "\(id)"])
             return false
         }
         phase = .running
         self.flow = flow
+        self.id = id
         self.stepper = stepper
         usesDefaultAdapt = DefaultAdaptationMemo.usesDefault(flow)
-        logger.debug("flow started", metadata: ["flow": "\(type(of: flow))"])
+        let parentID = parent?.target?.id
+        tree.emit(.flowStarted(id, parent: parentID))
+        if tree.logsDebug {
+            tree.logger.debug(
+                "flow started", metadata: ["flow": "\(id)", "parent": "\(parentID.map { "\($0)" } ?? "none")"])
+        }
         if !allowStepWhenDismissed {
             rootWatch = PresentationWatch(
                 flow, listener: FlowRootListener(reference), visibility: false, dismissal: true)
-            guard phase == .running else { return true }  // its root was dismissed already
+            guard isRunning else { return true }  // its root was dismissed already
         }
         stepAttachment = stepper.steps.attach(
             NodeStepSink(reference, onValue: { node, step, _ in node.schedule(step) }))
-        schedule(stepper.initialStep)
-        if phase == .running { stepper.readyToEmitSteps() }
+        // No initial step (the default `NoneStep`) is not a step to report as dropped.
+        let initialStep = stepper.initialStep
+        if !initialStep.isNone { schedule(initialStep) }
+        if isRunning { stepper.readyToEmitSteps() }
         return true
     }
 
     // MARK: - Steps
 
     /// Navigates `step` in this node's flow: now, or after the work that is running.
-    func schedule(_ step: any Step) {
-        guard phase == .running else { return dropped(step, because: "its flow has ended") }
-        guard !step.isNone else { return }  // `NoneStep` means "nothing to navigate"
+    func schedule(_ step: any Step, from source: @autoclosure () -> String? = nil) {
+        guard isRunning else { return dropped(step, because: endedReason, from: source()) }
+        guard !step.isNone else { return dropped(step, because: .noneStep, from: source()) }
         tree.enqueue(.arrived(step), for: self)
     }
 
     /// Calls `body` with this node and each running descendant, parents first.
     func forEachRunningNode(_ body: (FlowNode) -> Void) {
-        guard phase == .running else { return }
+        guard isRunning else { return }
         body(self)
         for child in children { child.forEachRunningNode(body) }
     }
@@ -108,26 +124,36 @@ final class FlowNode {
             switch adaptation.stepArrived(step) {
             case .adapt: adapt(step)
             case .wait: break
-            case .drop: dropped(step, because: "its flow has ended")
+            case .drop: dropped(step, because: endedReason)
             }
         case .adaptedTurn(let step):
             guard adaptation.turnTaken() else {
-                if let step { dropped(step, because: "its flow has ended") }
+                if let step { dropped(step, because: endedReason) }
                 return
             }
             // The turn is taken only while running, so the flow is there.
-            if let step, let flow {
-                runNavigation(step, in: flow)
-            } else {
-                logger.debug("step dropped: adapt(step:) finished without a value", metadata: metadata())
-            }
+            if let step, let flow { runNavigation(step, in: flow) }
             adaptWaitingSteps()
         }
     }
 
-    /// Records that `step` will not be navigated, and why.
-    func dropped(_ step: any Step, because reason: String) {
-        logger.debug("step dropped: \(reason)", metadata: metadata(step: step))
+    /// Reports that `step` will not be navigated, and why: an event, and a `notice` log line
+    /// with the fix where there is one.
+    func dropped(_ step: any Step, because reason: StepDropReason, from source: String? = nil) {
+        tree.emit(.stepDropped(step: step, flow: id, source: source, reason: reason))
+        tree.logger.notice(
+            "step dropped: \(reason)",
+            metadata: Self.metadata(
+                flow: id, step: step,
+                extra: [
+                    "reason": "\(reason)", "source": source.map { "\($0)" }, "fix": reason.fix.map { "\($0)" },
+                ]))
+    }
+
+    /// Why steps are dropped once the run is over.
+    private var endedReason: StepDropReason {
+        if case .ended(.coordinatorReleased) = phase { return .coordinatorReleased }
+        return .flowEnded
     }
 
     // MARK: - Adaptation
@@ -145,16 +171,20 @@ final class FlowNode {
         switch adaptation.subscriptionReturned() {
         case .navigate(let adapted):
             finishAdaptation()
+            if usesDefaultAdapt == false { reportAdaptation(of: step, into: adapted) }
             runNavigation(adapted, in: flow)
             adaptWaitingSteps()
         case .dropped:
             finishAdaptation()
-            logger.debug("step dropped: adapt(step:) finished without a value", metadata: metadata(step: step))
+            reportAdaptation(of: step, into: nil)
             adaptWaitingSteps()
         case .awaitDelivery:
-            break
+            pendingAdaptationStep = step
         }
     }
+
+    /// The step whose adaptation is pending, for the event that reports what it became.
+    private var pendingAdaptationStep: (any Step)?
 
     /// What `adapt` delivered: its first value, or nil when it finished without one.
     func adaptationDelivered(_ step: (any Step)?, generation: Int) {
@@ -163,8 +193,17 @@ final class FlowNode {
             break
         case .takeTurn(let adapted):
             finishAdaptation()
+            if let original = pendingAdaptationStep { reportAdaptation(of: original, into: adapted) }
+            pendingAdaptationStep = nil
             tree.enqueue(.adaptedTurn(adapted), for: self)
         }
+    }
+
+    /// Reports what the flow's own `adapt` made of `step`.
+    private func reportAdaptation(of step: any Step, into adapted: (any Step)?) {
+        guard let id else { return }
+        tree.emit(.stepAdapted(id, step: step, adapted: adapted))
+        if adapted == nil { dropped(step, because: .adaptFinishedWithoutValue) }
     }
 
     private func finishAdaptation() {
@@ -180,19 +219,22 @@ final class FlowNode {
     // MARK: - Navigation
 
     private func runNavigation(_ step: any Step, in flow: any Flow) {
-        guard phase == .running else { return dropped(step, because: "its flow has ended") }
+        guard isRunning else { return dropped(step, because: endedReason) }
         tree.willNavigate?.send((flow, step))
+        if let id { tree.emit(.willNavigate(id, step: step)) }
         isNavigating = true
         let contributors = flow.navigate(to: step)
         isNavigating = false
         tree.didNavigate?.send((flow, step))
-        guard phase == .running else { return }  // ended from outside meanwhile (the coordinator was released)
+        if let id { tree.emit(.didNavigate(id, step: step)) }
+        if tree.logsDebug { tree.logger.debug("did navigate", metadata: Self.metadata(flow: id, step: step)) }
+        guard isRunning else { return }  // ended from outside meanwhile (the coordinator was released)
         if rootDismissedWhileNavigating {
             rootDismissedWhileNavigating = false
             return endAfterOwnDismissal(keepingForwardsOf: contributors)
         }
         let started = apply(contributors)
-        if !hasNavigated, phase == .running {
+        if !hasNavigated, isRunning {
             hasNavigated = true
             ReadinessRegistry.shared.navigated(flow, startingChildren: started.map(\.flow))
         }
@@ -207,7 +249,7 @@ final class FlowNode {
             return apply(contributor).map { [$0] } ?? []
         case .multiple(let contributors):
             var started: [FlowNode] = []
-            for contributor in contributors where phase == .running {
+            for contributor in contributors where isRunning {
                 if let child = apply(contributor) { started.append(child) }
             }
             return started
@@ -228,13 +270,24 @@ final class FlowNode {
                 presentable: presentable, stepper: stepper, allowStepWhenNotPresented: allowStepWhenNotPresented,
                 node: self)
             contributions.append(contribution)
+            if let id {
+                tree.emit(
+                    .contributionStarted(
+                        id, presentable: contribution.presentableName, stepper: contribution.stepperName))
+            }
+            if tree.logsDebug {
+                tree.logger.debug(
+                    "contribution started",
+                    metadata: Self.metadata(flow: id, extra: ["presentable": "\(contribution.presentableName)"]))
+            }
             contribution.start(allowStepWhenDismissed: allowStepWhenDismissed)
             return nil
         case .forwardToCurrentFlow(let step):
-            schedule(step)
+            if let id { tree.emit(.stepForwarded(id, step: step, to: id)) }
+            schedule(step, from: "forwarded by \(self.id.map { "\($0)" } ?? "?")")
             return nil
         case .forwardToParentFlow(let step):
-            forwardToParent(step)
+            forwardToParent(step, parent: parent?.target)
             return nil
         }
     }
@@ -250,17 +303,28 @@ final class FlowNode {
         return child
     }
 
-    private func forwardToParent(_ step: any Step) {
-        guard let parent = parent?.target else {
-            return dropped(step, because: "it was forwarded to the parent flow of a flow that has none")
-        }
-        parent.schedule(step)
+    /// Sends `step` to `parent`'s flow (the parent is read before this flow ends).
+    private func forwardToParent(_ step: any Step, parent: FlowNode?) {
+        let source = "forwarded by \(id.map { "\($0)" } ?? "?")"
+        guard let parent else { return dropped(step, because: .noParentFlow, from: source) }
+        if let id, let parentID = parent.id { tree.emit(.stepForwarded(id, step: step, to: parentID)) }
+        parent.schedule(step, from: source)
     }
 
     /// A contributed presentable was dismissed: let go of it and of its stepper.
     func contributionEnded(_ contribution: Contribution) {
         if let index = contributions.lastIndex(where: { $0 === contribution }) {
             contributions.remove(at: index)
+        }
+        reportEnd(of: contribution, because: .presentableDismissed)
+    }
+
+    private func reportEnd(of contribution: Contribution, because reason: ContributionEndReason) {
+        if let id { tree.emit(.contributionEnded(id, presentable: contribution.presentableName, reason: reason)) }
+        if tree.logsDebug {
+            tree.logger.debug(
+                "contribution ended: \(reason)",
+                metadata: Self.metadata(flow: id, extra: ["presentable": "\(contribution.presentableName)"]))
         }
     }
 
@@ -269,7 +333,7 @@ final class FlowNode {
     /// The flow's root was dismissed: the flow ends (after its own navigation, if the flow
     /// is dismissing its root from `navigate(to:)`).
     func flowWasDismissed() {
-        guard phase == .running else { return }
+        guard isRunning else { return }
         if isNavigating {
             rootDismissedWhileNavigating = true
         } else {
@@ -296,56 +360,55 @@ final class FlowNode {
         for contributor in list {
             switch contributor {
             case .forwardToParentFlow(let step):
-                if let parent { parent.schedule(step) } else { dropped(step, because: "its flow has no parent") }
+                forwardToParent(step, parent: parent)
             case .forwardToCurrentFlow(let step):
-                dropped(step, because: "its flow has ended (its root was dismissed during the navigation)")
-            case .contribute:
-                logger.debug(
+                dropped(step, because: .flowEnded, from: "forwarded by \(id.map { "\($0)" } ?? "?")")
+            case .contribute(let presentable, _, _, _):
+                tree.logger.notice(
                     "contribution not started: its flow has ended (its root was dismissed during the navigation)",
-                    metadata: metadata())
+                    metadata: Self.metadata(flow: id, extra: ["presentable": "\(type(of: presentable))"]))
             }
         }
-        if let endStep {
-            if let parent { parent.schedule(endStep) } else { dropped(endStep, because: "its flow has no parent") }
-        }
+        if let endStep, !endStep.isNone { forwardToParent(endStep, parent: parent) }
     }
 
     /// Ends the run and everything below it; `step`, if any, goes to the parent flow.
-    func end(_ reason: EndReason, forwarding step: (any Step)? = nil) {
-        guard phase == .running else { return }
+    func end(_ reason: FlowEndReason, forwarding step: (any Step)? = nil) {
+        guard isRunning else { return }
         let parent = self.parent?.target
         tearDown(reason)
         guard let step, !step.isNone else { return }
-        if let parent {
-            parent.schedule(step)
-        } else {
-            dropped(step, because: "it was forwarded by .end from the root flow, which has no parent")
-        }
+        forwardToParent(step, parent: parent)
     }
 
-    private func tearDown(_ reason: EndReason) {
-        logger.debug("flow ended: \(reason.rawValue)", metadata: metadata())
-        phase = .ended
+    private func tearDown(_ reason: FlowEndReason) {
+        phase = .ended(reason)
         parent?.target?.childEnded(self)
         parent = nil
         let endingChildren = children
         children = []
         for child in endingChildren {
             child.parent = nil
-            child.tearDown(.parentEnded)
+            child.tearDown(reason == .coordinatorReleased ? .coordinatorReleased : .parentEnded)
         }
         let endingContributions = contributions
         contributions = []
-        for contribution in endingContributions { contribution.stop() }
+        for contribution in endingContributions {
+            contribution.stop()
+            reportEnd(of: contribution, because: .flowEnded)
+        }
         rootWatch?.stop()
         rootWatch = nil
         stepAttachment?.detach()
         stepAttachment = nil
         finishAdaptation()
-        for step in adaptation.end() { dropped(step, because: "its flow has ended") }
+        pendingAdaptationStep = nil
+        for step in adaptation.end() { dropped(step, because: endedReason) }
         if let flow { ReadinessRegistry.shared.runEnded(flow) }
         flow = nil
         stepper = nil
+        if let id { tree.emit(.flowEnded(id, reason: reason)) }
+        if tree.logsDebug { tree.logger.debug("flow ended: \(reason)", metadata: Self.metadata(flow: id)) }
     }
 
     private func childEnded(_ child: FlowNode) {
@@ -354,10 +417,13 @@ final class FlowNode {
 
     // MARK: - Logging
 
-    private func metadata(step: (any Step)? = nil) -> Logger.Metadata {
+    private static func metadata(
+        flow: FlowID?, step: (any Step)? = nil, extra: [String: Logger.MetadataValue?] = [:]
+    ) -> Logger.Metadata {
         var metadata: Logger.Metadata = [:]
-        if let flow { metadata["flow"] = "\(type(of: flow))" }
+        if let flow { metadata["flow"] = "\(flow)" }
         if let step { metadata["step"] = "\(step)" }
+        for case (let key, let value?) in extra { metadata[key] = value }
         return metadata
     }
 }

@@ -7,15 +7,26 @@ import Logging
 /// a navigation runs waits its turn, so stack depth stays flat.
 @MainActor
 final class NavigationTree {
-    var logger: Logger
+    /// The tree's logger.
+    var logger: Logger {
+        didSet { logsDebug = logger.logLevel <= .debug }
+    }
+    /// Whether `logger` takes `debug` lines, read once per logger: the step path asks this
+    /// instead of building a line it would drop. (A `Logger`'s level is its handler's, a
+    /// value that only changes when the logger is replaced.)
+    private(set) var logsDebug: Bool
     /// Made on first subscription: with nobody listening, a navigation sends nothing.
     private(set) var willNavigate: PassthroughSubject<(any Flow, any Step), Never>?
     private(set) var didNavigate: PassthroughSubject<(any Flow, any Step), Never>?
     private var queue = StepQueue()
     private var isDraining = false
+    // Observers of `NavigationEvent`s, in the order they started observing.
+    private var observers: [(id: Int, handler: @MainActor (NavigationEvent) -> Void)] = []
+    private var nextObserverID = 0
 
     init(logger: Logger) {
         self.logger = logger
+        logsDebug = logger.logLevel <= .debug
     }
 
     var willNavigatePublisher: AnyPublisher<(any Flow, any Step), Never> {
@@ -29,6 +40,32 @@ final class NavigationTree {
         didNavigate = subject
         return subject.eraseToAnyPublisher()
     }
+
+    // MARK: - Events
+
+    /// True while someone observes the events: nothing builds an event otherwise.
+    var isObserved: Bool { !observers.isEmpty }
+
+    /// Sends `event` to the observers; the event is built only if there are some.
+    func emit(_ event: @autoclosure () -> NavigationEvent) {
+        guard !observers.isEmpty else { return }
+        let event = event()
+        for observer in observers { observer.handler(event) }
+    }
+
+    /// Starts calling `handler` with every event; returns the id to stop it with.
+    func addObserver(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> Int {
+        nextObserverID += 1
+        observers.append((nextObserverID, handler))
+        return nextObserverID
+    }
+
+    /// Stops calling the observer `id`.
+    func removeObserver(_ id: Int) {
+        observers.removeAll { $0.id == id }
+    }
+
+    // MARK: - Queue
 
     /// Has `node` do `work` now, or after the work that is running.
     func enqueue(_ work: StepQueue.Work, for node: FlowNode) {
