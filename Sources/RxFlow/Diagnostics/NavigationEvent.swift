@@ -67,6 +67,7 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Same kind, same flows and names, and steps of the same type that print the same.
     public static func == (lhs: NavigationEvent, rhs: NavigationEvent) -> Bool {
         switch (lhs, rhs) {
         case (.flowStarted(let a, let p), .flowStarted(let b, let q)):
