@@ -40,11 +40,7 @@ struct LoggingTests {
         let second = LogCapture()
         let childStepper = TestStepper()
         let child = TestFlow()
-        let parent = TestFlow { _, step in
-            step.test == .open
-                ? .one(flowContributor: .contribute(withNextPresentable: child, withNextStepper: childStepper))
-                : .none
-        }
+        let parent = TestFlow.opening(child, with: childStepper)
         let coordinator = FlowCoordinator(logger: first.logger)
         coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
         coordinator.logger = second.logger

@@ -45,11 +45,7 @@ struct NavigationEventTests {
     @Test func childFlowsReportTheirParentAndHowTheyEnd() {
         let childStepper = TestStepper()
         let child = AdaptingFlow()
-        let parent = TestFlow { _, step in
-            step.test == .open
-                ? .one(flowContributor: .contribute(withNextPresentable: child, withNextStepper: childStepper))
-                : .none
-        }
+        let parent = TestFlow.opening(child, with: childStepper)
         let coordinator = FlowCoordinator()
         let log = EventLog(coordinator)
         coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
@@ -68,11 +64,7 @@ struct NavigationEventTests {
         let child = TestFlow { _, step in
             step.test == .childDone ? .end(forwardToParentFlowWithStep: TestStep.childEnded) : .none
         }
-        let parent = TestFlow { _, step in
-            step.test == .open
-                ? .one(flowContributor: .contribute(withNextPresentable: child, withNextStepper: childStepper))
-                : .none
-        }
+        let parent = TestFlow.opening(child, with: childStepper)
         let coordinator = FlowCoordinator()
         coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
         let log = EventLog(coordinator)

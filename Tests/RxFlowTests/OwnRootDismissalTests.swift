@@ -16,11 +16,7 @@ struct OwnRootDismissalTests {
             flow.rootPresentable.dismiss()  // synchronous, as the headless layer's `dismiss`
             return closing(flow)
         }
-        let parent = TestFlow { _, step in
-            step.test == .open
-                ? .one(flowContributor: .contribute(withNextPresentable: child, withNextStepper: childStepper))
-                : .none
-        }
+        let parent = TestFlow.opening(child, with: childStepper)
         return (parent, child, childStepper)
     }
 
@@ -32,11 +28,7 @@ struct OwnRootDismissalTests {
             flow.rootPresentable.dismiss()
             return .end(forwardToParentFlowWithStep: TestStep.childEnded)
         }
-        let parent = TestFlow { _, step in
-            step.test == .open
-                ? .one(flowContributor: .contribute(withNextPresentable: child, withNextStepper: childStepper))
-                : .none
-        }
+        let parent = TestFlow.opening(child, with: childStepper)
         let coordinator = FlowCoordinator()
         coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
         childStepper.steps.accept(TestStep.childDone)

@@ -94,11 +94,7 @@ struct ReadinessTests {
         // The child's first step comes from a stepper that ends the child before any step.
         let childStepper = TestStepper()
         let child = TestFlow()
-        let parent = TestFlow { _, step in
-            step.test == .open
-                ? .one(flowContributor: .contribute(withNextPresentable: child, withNextStepper: childStepper))
-                : .none
-        }
+        let parent = TestFlow.opening(child, with: childStepper)
         weak var weakCaptured: TestPresentable?
         var parentReady = false
         do {

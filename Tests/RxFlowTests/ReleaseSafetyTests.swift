@@ -48,11 +48,7 @@ struct ReleaseSafetyTests {
         let child = TestFlow { _, step in
             step.test == .childDone ? .end(forwardToParentFlowWithStep: TestStep.childEnded) : .none
         }
-        let parent = TestFlow { _, step in
-            step.test == .open
-                ? .one(flowContributor: .contribute(withNextPresentable: child, withNextStepper: childStepper))
-                : .none
-        }
+        let parent = TestFlow.opening(child, with: childStepper)
         do {
             let coordinator = FlowCoordinator()
             coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))

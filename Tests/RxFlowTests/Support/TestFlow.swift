@@ -22,6 +22,15 @@ class TestFlow: Flow {
         navigated.append(step)
         return onNavigate(self, step)
     }
+
+    /// A parent flow that contributes `child` (driven by `stepper`) when it navigates `.open`.
+    static func opening(_ child: any Flow, with stepper: any Stepper) -> TestFlow {
+        TestFlow { _, step in
+            step.test == .open
+                ? .one(flowContributor: .contribute(withNextPresentable: child, withNextStepper: stepper))
+                : .none
+        }
+    }
 }
 
 /// A flow with its own `adapt(step:)`, driven by a closure. It is not a `TestFlow`
