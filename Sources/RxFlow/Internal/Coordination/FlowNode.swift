@@ -69,7 +69,7 @@ final class FlowNode {
     func start(flow: any Flow, stepper: any Stepper, allowStepWhenDismissed: Bool) -> Bool {
         let id = FlowID(flow)
         guard ReadinessRegistry.shared.runStarted(flow) else {
-            phase = .ended(.parentEnded)
+            // The node stays `starting` (not running) and is discarded by its creator.
             tree.logger.error(
                 "Refused to coordinate a flow that is already being coordinated: a flow instance is driven by one coordinator at a time (it was coordinated twice, or contributed to itself or to one of its descendants)",
                 metadata: ["flow": "\(id)"])
