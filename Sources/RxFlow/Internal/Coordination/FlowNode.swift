@@ -284,7 +284,7 @@ final class FlowNode {
             return nil
         case .forwardToCurrentFlow(let step):
             if let id { tree.emit(.stepForwarded(id, step: step, to: id)) }
-            schedule(step, from: "forwarded by \(self.id.map { "\($0)" } ?? "?")")
+            schedule(step, from: self.forwardSource)
             return nil
         case .forwardToParentFlow(let step):
             forwardToParent(step, parent: parent?.target)
@@ -305,11 +305,13 @@ final class FlowNode {
 
     /// Sends `step` to `parent`'s flow (the parent is read before this flow ends).
     private func forwardToParent(_ step: any Step, parent: FlowNode?) {
-        let source = "forwarded by \(id.map { "\($0)" } ?? "?")"
-        guard let parent else { return dropped(step, because: .noParentFlow, from: source) }
+        guard let parent else { return dropped(step, because: .noParentFlow, from: forwardSource) }
         if let id, let parentID = parent.id { tree.emit(.stepForwarded(id, step: step, to: parentID)) }
-        parent.schedule(step, from: source)
+        parent.schedule(step, from: self.forwardSource)
     }
+
+    /// What a step this flow forwards comes from, for events and logs (made only for them).
+    private var forwardSource: String { "forwarded by \(id.map { "\($0)" } ?? "?")" }
 
     /// A contributed presentable was dismissed: let go of it and of its stepper.
     func contributionEnded(_ contribution: Contribution) {
@@ -362,7 +364,7 @@ final class FlowNode {
             case .forwardToParentFlow(let step):
                 forwardToParent(step, parent: parent)
             case .forwardToCurrentFlow(let step):
-                dropped(step, because: .flowEnded, from: "forwarded by \(id.map { "\($0)" } ?? "?")")
+                dropped(step, because: .flowEnded, from: forwardSource)
             case .contribute(let presentable, _, _, _):
                 tree.logger.notice(
                     "contribution not started: its flow has ended (its root was dismissed during the navigation)",
