@@ -12,3 +12,15 @@ func drainMainQueue() async {
 func onBackgroundThread(_ body: @escaping @Sendable () -> Void) {
     DispatchQueue.global().sync(execute: body)
 }
+
+/// Waits (on the main actor) until `condition` holds, checking every millisecond; false if
+/// it still does not after `seconds`.
+@MainActor
+func eventually(within seconds: Double = 5, _ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    while !condition() {
+        guard ContinuousClock.now < deadline else { return false }
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+    return true
+}
