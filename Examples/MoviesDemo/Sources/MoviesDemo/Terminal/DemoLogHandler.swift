@@ -25,8 +25,15 @@ struct DemoLogHandler: LogHandler {
         var line = isApp ? "\(event.message)" : "[\(event.source)] \(event.level): \(event.message)"
         for (key, value) in merged.sorted(by: { $0.key < $1.key }) { line += " \(key)=\(value)" }
         if let error = event.error { line += " error=\(error)" }
+        // The demo's lines keep their colour; RxFlow's stand apart, misuse in red.
         let styled =
-            if isApp { style.log(line) } else if event.level >= .error { style.error(line) } else { style.note(line) }
+            if isApp {
+                style.log(line)
+            } else if event.level >= .error {
+                style.error(line)
+            } else {
+                style.note(line)
+            }
         output.write(styled)
     }
 }
