@@ -33,7 +33,10 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
-        .target(name: "RxFlowHeadless", dependencies: ["RxFlow"], swiftSettings: strictSwift),
+        .target(
+            name: "RxFlowHeadless",
+            dependencies: ["RxFlow", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSwift),
         .testTarget(
             name: "RxFlowTests",
             dependencies: ["RxFlow", .product(name: "InMemoryLogging", package: "swift-log")],
@@ -42,6 +45,7 @@ let package = Package(
             name: "RxFlowHeadlessTests",
             dependencies: [
                 "RxFlow", "RxFlowHeadless", .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             swiftSettings: strictSwift),
     ]

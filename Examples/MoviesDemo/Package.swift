@@ -23,6 +23,8 @@ let package = Package(
         // whatever the directory of the checkout is called.
         .package(name: "RxFlow", path: "../.."),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        // The demo prints through swift-log (the same package RxFlow logs with).
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
     ],
     targets: [
         .executableTarget(
@@ -31,6 +33,7 @@ let package = Package(
                 .product(name: "RxFlow", package: "RxFlow"),
                 .product(name: "RxFlowHeadless", package: "RxFlow"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift
         ),
@@ -40,6 +43,7 @@ let package = Package(
                 "MoviesDemo",
                 .product(name: "RxFlow", package: "RxFlow"),
                 .product(name: "RxFlowHeadless", package: "RxFlow"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift
         ),

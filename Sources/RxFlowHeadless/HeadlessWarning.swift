@@ -1,7 +1,10 @@
 /// A misuse that UIKit would log and ignore; the headless layer ignores it too and records it.
 ///
-/// Warnings are appended to the `warnings` of the screen that received the call, to the
-/// `warnings` of the `Window` holding it (if any), and written to standard error.
+/// Warnings are appended to the `warnings` of the screen that received the call and to the
+/// `warnings` of the `Window` holding it (if any), and logged at `error` (API misuse) with the
+/// window's `logger` (`Logger.current` for a screen outside any window), with the warning's
+/// `kind` and the `screen` as metadata: the screen that received the call, or the one that a
+/// window refused as its root.
 public struct HeadlessWarning: Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: Sendable, Equatable {

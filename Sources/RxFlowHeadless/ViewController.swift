@@ -1,3 +1,4 @@
+import Logging
 import RxFlow
 
 /// A screen with `UIViewController`'s shape and lifecycle, but no view and no drawing.
@@ -358,12 +359,14 @@ open class ViewController: Presentable {
         return false
     }
 
-    /// Records a misuse on this screen and its window, and logs it.
+    /// Records a misuse on this screen and its window, and logs it with the window's logger
+    /// (`Logger.current` outside any window).
     func warn(_ kind: HeadlessWarning.Kind, _ message: String) {
         let warning = HeadlessWarning(kind: kind, message: message)
         warnings.append(warning)
+        let window = self.window
         window?.record(warning)
-        WarningLog.write(warning)
+        WarningLog.write(warning, screen: label, to: window?.logger ?? Logger.current)
     }
 
     private func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {

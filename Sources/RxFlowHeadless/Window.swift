@@ -1,4 +1,5 @@
 import Dispatch
+import Logging
 @_spi(RxFlowInternals) import RxFlow
 
 /// The top of a hierarchy, like `UIWindow`: nothing appears until a window holding it is key.
@@ -23,8 +24,16 @@ public final class Window: Presentable {
     private var needsAnotherPass = false
     private var pendingCompletions: [@MainActor () -> Void] = []
 
-    /// Creates a window that is not key and has no root.
-    public init() {}
+    /// Where the misuses received by screens in this window are logged, at `error`, with
+    /// their `kind` and `screen` as metadata. (Screens outside any window log to
+    /// `Logger.current`.)
+    public var logger: Logger
+
+    /// Creates a window that is not key and has no root, whose screens log their misuses to
+    /// `logger`.
+    public init(logger: Logger = Logger.current) {
+        self.logger = logger
+    }
 
     /// A released window takes its hierarchy off screen: visible screens disappear (they are
     /// not dismissed, as when the root is replaced).
@@ -142,7 +151,7 @@ public final class Window: Presentable {
             let warning = HeadlessWarning(
                 kind: .alreadyInHierarchy, message: "rootViewController = \(newRoot.label): \(problem); ignored.")
             record(warning)
-            WarningLog.write(warning)
+            WarningLog.write(warning, screen: newRoot.label, to: logger)
             return
         }
         rootStorage?.windowStorage = nil

@@ -80,9 +80,11 @@ struct DashboardFlowTests {
         weak var listModel: SettingsListViewModel?
         var detailRelay: PublishRelay<any Step>?
         do {
-            // The probes live in this scope only: they hold the flows they saw.
-            let didNavigate = PublisherProbe(
-                coordinator.rx.didNavigate.map { flow, step in "\(type(of: flow)) \(step)" }.eraseToAnyPublisher())
+            // The probe lives in this scope only: it holds the flows it saw.
+            var navigated: [String] = []
+            let observation = coordinator.observe { event in
+                if case .didNavigate(let flow, let step) = event { navigated.append("\(flow) \(step)") }
+            }
             let flows = PublisherProbe(coordinator.rx.willNavigate.map { flow, _ in flow }.eraseToAnyPublisher())
             wishlist.viewModel.settings()
             let presented = wishlistStack.presentedViewController as! SplitViewController
@@ -95,10 +97,11 @@ struct DashboardFlowTests {
 
             listModel?.done()
             #expect(
-                didNavigate.values == [
+                navigated == [
                     "WishlistFlow settingsAreRequired", "SettingsFlow settingsAreRequired",
                     "SettingsFlow settingsAreComplete", "WishlistFlow settingsAreComplete",
                 ])
+            observation.cancel()
         }
         #expect(wishlistStack.presentedViewController == nil)
         #expect(wishlist.isVisible)

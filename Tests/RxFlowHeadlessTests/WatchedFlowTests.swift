@@ -77,8 +77,8 @@ struct WatchedFlowTests {
     @Test func didNavigateReportsEveryStep() throws {
         // The README's `DemoStep` is not `Equatable`: its cases are compared by name and payload.
         var navigated: [String] = []
-        let subscription = coordinator.rx.didNavigate.sink { _, step in
-            MainActor.assumeIsolated { navigated.append("\(step as! DemoStep)") }
+        let subscription = coordinator.observe { event in
+            if case .didNavigate(_, let step) = event { navigated.append("\(step as! DemoStep)") }
         }
         try #require(stack.topViewController as? WatchedViewController).viewModel.pick(movieId: 9)
         try #require(stack.topViewController as? MovieDetailViewController).viewModel.pick(castId: 4)

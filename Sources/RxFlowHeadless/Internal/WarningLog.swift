@@ -1,8 +1,11 @@
-import Foundation
+import Logging
 
-/// Writes warnings to standard error, as UIKit writes its misuse messages to the console.
+/// Logs warnings, as UIKit writes its misuse messages to the console: at `error`, since each
+/// is a misuse of the API.
 enum WarningLog {
-    static func write(_ warning: HeadlessWarning) {
-        FileHandle.standardError.write(Data((warning.description + "\n").utf8))
+    /// Logs `warning`, received by `screen` (its type and title), to `logger`.
+    static func write(_ warning: HeadlessWarning, screen: String, to logger: Logger) {
+        logger.error(
+            "\(warning.message)", metadata: ["kind": "\(warning.kind)", "screen": "\(screen)"])
     }
 }

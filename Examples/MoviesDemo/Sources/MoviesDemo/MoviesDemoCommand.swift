@@ -27,7 +27,26 @@ struct MoviesDemoCommand: ParsableCommand {
             ~/.config/moviesdemo/state.json; a missing or unreadable file means a first run. \
             Colours are used only when standard output is a terminal and NO_COLOR is not set.
 
-            Exit status: 0; 1 if the tour, a script command or --deep-link was refused.
+            Logging: the demo's own "did navigate" lines are always printed. --log-level \
+            chooses which of RxFlow's log lines (swift-log) are printed with them, on standard \
+            output, as "[module] level: message key=value…" (module: RxFlow, RxFlowHeadless):
+              warning   (the default) misuse of the API only, which RxFlow logs at
+                        error; error and critical print the same
+              notice    also every step RxFlow drops, and why (the flows off screen
+                        drop the demo's deep links in adapt: that is normal);
+                        info prints the same
+              debug     also flows starting and ending, contributions and
+                        navigations; trace prints the same
+
+            --graph FILE writes the graph of what navigated to what during the run: flows, \
+            screens, and the kinds of steps between them (the same run gives the same bytes). \
+            Its format follows the extension:
+              .md       Mermaid in a ```mermaid block (GitHub renders it)
+              .mmd      Mermaid
+              .dot      Graphviz DOT
+
+            Exit status: 0; 1 if the tour, a script command or --deep-link was refused, or the graph \
+            could not be written.
             """)
 
     @Flag(help: "Forget the saved state first: the onboarding shows again.")
@@ -53,9 +72,25 @@ struct MoviesDemoCommand: ParsableCommand {
     @Flag(help: "Never use colours.")
     var noColor = false
 
+    @Option(
+        name: .customLong("log-level"),
+        help: ArgumentHelp(
+            "Print RxFlow's log lines from this level up (default: warning; see above).", valueName: "level"))
+    var logLevel: DemoLogLevel?
+
+    @Option(
+        name: .customLong("graph"),
+        help: ArgumentHelp(
+            "Write the navigation graph of the run to this file: Mermaid (.md, .mmd) or Graphviz DOT (.dot).",
+            valueName: "file"))
+    var graphFile: String?
+
     func validate() throws {
         if script != nil, interactive {
             throw ValidationError("Use either --script or --interactive, not both.")
+        }
+        if let graphFile, GraphFormat(path: graphFile) == nil {
+            throw ValidationError("--graph: \(graphFile) should end in .md or .mmd (Mermaid), or .dot (Graphviz).")
         }
     }
 
@@ -63,7 +98,7 @@ struct MoviesDemoCommand: ParsableCommand {
     var options: DemoOptions {
         DemoOptions(
             reset: reset, deepLink: deepLink, script: script, interactive: interactive,
-            configDirectory: configDirectory, noColor: noColor)
+            configDirectory: configDirectory, noColor: noColor, logLevel: logLevel?.level, graphFile: graphFile)
     }
 
     func run() throws {

@@ -34,6 +34,28 @@ struct ExecutableTests {
         for text in ["--reset", "--deep-link", "--script", "--interactive", "--config-dir", "tab N", "open URL"] {
             #expect(output.contains(text))
         }
+        for text in [
+            "--log-level <level>", "  warning   (the default)", "  notice    also every step RxFlow drops",
+            "  debug     also flows starting", "--graph <file>", "  .md       Mermaid", "  .mmd      Mermaid",
+            "  .dot      Graphviz DOT",
+        ] {
+            #expect(output.contains(text), "no \(text)")
+        }
+    }
+
+    @Test(.enabled(if: executable != nil))
+    func logLinesGoToStandardOutputFromTheChosenLevel() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+
+        let plain = try run(["--config-dir", directory.path])
+        let debug = try run(["--config-dir", directory.path, "--log-level", "debug"])
+
+        #expect(plain.status == 0)
+        #expect(!plain.output.contains("[RxFlow]"))
+        #expect(debug.status == 0)
+        #expect(debug.output.contains("\n[RxFlow] debug: flow started flow=AppFlow parent=none\n"))
+        #expect(debug.output.contains("\n[RxFlow] notice: step dropped: "))
     }
 
     @Test(.enabled(if: executable != nil))

@@ -1,13 +1,15 @@
+import Logging
 import RxFlow
 import RxFlowHeadless
 
 /// The app's RxFlow wiring, without a terminal: the window, the coordinator driving
-/// `AppFlow`, the services, and what is on screen. It reads and prints nothing, so tests
-/// can drive it directly; `DemoSession` is the command interpreter on top of it.
+/// `AppFlow`, the services, and what is on screen. It reads and prints nothing (RxFlow logs
+/// to the logger it is given), so tests can drive it directly; `DemoSession` is the command
+/// interpreter on top of it.
 @MainActor
 final class MoviesApp {
-    let window = Window()
-    let coordinator = FlowCoordinator()
+    let window: Window
+    let coordinator: FlowCoordinator
     let services: AppServices
     /// Every `did navigate …` line so far, oldest first.
     private(set) var navigationLog: [String] = []
@@ -17,18 +19,20 @@ final class MoviesApp {
 
     private var subscriptions = Set<AnyCancellable>()
 
-    init(services: AppServices) {
+    /// An app with `services`, whose coordinator and window log to `logger`.
+    init(services: AppServices, logger: Logger = Logger.current) {
         self.services = services
+        window = Window(logger: logger)
+        coordinator = FlowCoordinator(logger: logger)
     }
 
     /// Logs navigations, makes the window key and starts `AppFlow`.
     func start() {
-        coordinator.rx.didNavigate
-            .sink { [weak self] flow, step in
-                let line = "did navigate flow=\(type(of: flow)) step=\(step)"
-                MainActor.assumeIsolated { self?.logNavigation(line) }
-            }
-            .store(in: &subscriptions)
+        coordinator.observe { [weak self] event in
+            guard case .didNavigate(let flow, let step) = event else { return }
+            self?.logNavigation("did navigate flow=\(flow) step=\(step)")
+        }
+        .store(in: &subscriptions)
         window.makeKeyAndVisible()
         let appFlow = AppFlow(window: window, services: services)
         coordinator.coordinate(flow: appFlow, with: AppStepper(services: services))

@@ -1,4 +1,6 @@
 import Foundation
+import Logging
+import RxFlow
 
 /// The whole program once the command line is parsed: loads the state, starts a session,
 /// and runs the tour, a script or the prompt loop.
@@ -9,6 +11,8 @@ enum DemoApp {
         let output = environment.output
         let style = TextStyle(
             isEnabled: environment.outputIsTerminal && !options.noColor && environment.variables["NO_COLOR"] == nil)
+        let logging = DemoLogging(output: output, style: style, level: options.logLevel)
+        if environment.bootstrapsLogging { LoggingSystem.bootstrap(logging.makeHandler) }
         let directory = ConfigDirectory.resolve(
             option: options.configDirectory, environment: environment.variables,
             homeDirectory: environment.homeDirectory)
@@ -23,7 +27,9 @@ enum DemoApp {
         }
 
         let services = AppServices(state: state, store: store) { output.write(style.error($0)) }
-        let session = DemoSession(services: services, output: output, style: style)
+        let session = DemoSession(services: services, output: output, style: style, logging: logging)
+        // Before `start`, so that the graph begins with the app's flow.
+        let recorder = options.graphFile.map { _ in NavigationGraphRecorder(observing: session.app.coordinator) }
         session.start()
 
         var status: Int32 = 0
@@ -39,15 +45,37 @@ enum DemoApp {
 
         let runner = DemoRunner(session: session, output: output, style: style)
         if let script {
-            return max(status, runner.runScript(script))
+            status = max(status, runner.runScript(script))
+        } else if isInteractive {
+            status = runner.runInteractive(input: environment.input, echo: !environment.inputIsTerminal)
+        } else if isTour {
+            status = runner.runTour()
         }
-        if isInteractive {
-            return runner.runInteractive(input: environment.input, echo: !environment.inputIsTerminal)
-        }
-        if isTour {
-            return runner.runTour()
+
+        if let path = options.graphFile, let recorder,
+            !writeGraph(recorder.graph, to: path, output: output, style: style)
+        {
+            status = 1
         }
         return status
+    }
+
+    /// Writes `graph` to `path` in the format its extension names; says where, or why not.
+    private static func writeGraph(_ graph: NavigationGraph, to path: String, output: any TextOutput, style: TextStyle)
+        -> Bool
+    {
+        guard let format = GraphFormat(path: path) else {
+            output.write(style.error("error: --graph: \(path) should end in .md, .mmd or .dot."))
+            return false
+        }
+        do {
+            try format.text(of: graph).write(toFile: path, atomically: true, encoding: .utf8)
+            output.write(style.note("--graph: wrote the navigation graph of this run to \(path)."))
+            return true
+        } catch {
+            output.write(style.error("error: --graph: could not write \(path): \(error.localizedDescription)"))
+            return false
+        }
     }
 
     private static func loadState(from store: StateStore, reset: Bool, output: any TextOutput, style: TextStyle)

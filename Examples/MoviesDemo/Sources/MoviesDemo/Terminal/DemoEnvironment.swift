@@ -10,12 +10,16 @@ struct DemoEnvironment {
     var outputIsTerminal: Bool
     var variables: [String: String]
     var homeDirectory: URL
+    /// Whether the demo makes its log handler the process's (`LoggingSystem.bootstrap`, which
+    /// a process may do once): the executable does; tests, which run the demo many times in
+    /// one process, give each run its loggers only.
+    var bootstrapsLogging = false
 
     /// The running process's.
     static func current() -> DemoEnvironment {
         DemoEnvironment(
             input: StandardInput(), output: StandardOutput(), inputIsTerminal: isatty(STDIN_FILENO) == 1,
             outputIsTerminal: isatty(STDOUT_FILENO) == 1, variables: ProcessInfo.processInfo.environment,
-            homeDirectory: FileManager.default.homeDirectoryForCurrentUser)
+            homeDirectory: FileManager.default.homeDirectoryForCurrentUser, bootstrapsLogging: true)
     }
 }

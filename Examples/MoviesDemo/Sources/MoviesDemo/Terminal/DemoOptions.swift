@@ -1,3 +1,5 @@
+import Logging
+
 /// The command line, once parsed.
 struct DemoOptions: Sendable, Equatable {
     var reset = false
@@ -6,6 +8,10 @@ struct DemoOptions: Sendable, Equatable {
     var interactive = false
     var configDirectory: String?
     var noColor = false
+    /// `--log-level`: the least severe RxFlow lines printed; nil for the default.
+    var logLevel: Logger.Level?
+    /// `--graph`: where to write the navigation graph of the run.
+    var graphFile: String?
 
     /// The commands of `script`, split on `;`.
     var scriptCommands: [String]? {

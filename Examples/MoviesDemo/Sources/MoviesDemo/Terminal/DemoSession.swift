@@ -1,3 +1,5 @@
+import Logging
+
 /// The command interpreter on top of a `MoviesApp`: prints the window and the front
 /// screens with their numbered actions, and performs the commands the user types.
 @MainActor
@@ -8,17 +10,25 @@ final class DemoSession {
     private let output: any TextOutput
     private let style: TextStyle
 
-    /// A session printing the navigations of `app` (as they happen) and its screens to `output`.
-    init(app: MoviesApp, output: any TextOutput, style: TextStyle = .plain) {
+    /// A session logging the navigations of `app` (as they happen) with the demo's logger of
+    /// `logging` (by default, one printing to `output`), and printing its screens to `output`.
+    init(app: MoviesApp, output: any TextOutput, style: TextStyle = .plain, logging: DemoLogging? = nil) {
         self.app = app
         self.output = output
         self.style = style
-        app.onNavigation = { line in output.write(style.log(line)) }
+        let logger = (logging ?? DemoLogging(output: output, style: style)).app
+        app.onNavigation = { line in logger.info("\(line)") }
     }
 
-    /// A session on a new `MoviesApp` with `services`.
-    convenience init(services: AppServices, output: any TextOutput, style: TextStyle = .plain) {
-        self.init(app: MoviesApp(services: services), output: output, style: style)
+    /// A session on a new `MoviesApp` with `services`, whose RxFlow lines go to the library
+    /// logger of `logging` (by default, one printing RxFlow's warnings and errors to `output`).
+    convenience init(
+        services: AppServices, output: any TextOutput, style: TextStyle = .plain, logging: DemoLogging? = nil
+    ) {
+        let logging = logging ?? DemoLogging(output: output, style: style)
+        self.init(
+            app: MoviesApp(services: services, logger: logging.library), output: output, style: style,
+            logging: logging)
     }
 
     /// Starts the app: `AppFlow` on the window.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Standard output.
-@MainActor
+/// Standard output. `print` locks the stream for each call, so lines from several threads
+/// never mix.
 final class StandardOutput: TextOutput {
     func write(_ line: String) {
         print(line)
