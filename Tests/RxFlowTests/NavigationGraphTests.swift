@@ -12,11 +12,11 @@ struct NavigationGraphTests {
     private struct Shop {
         let coordinator = FlowCoordinator()
         let flow = ShopFlow()
-        let log: EventLog
+        let log: RecordedEvents
         let observation: AnyCancellable
 
         init() {
-            let log = EventLog()
+            let log = RecordedEvents()
             self.log = log
             observation = coordinator.observe { log.events.append($0) }
         }
@@ -130,7 +130,7 @@ struct NavigationGraphTests {
     // MARK: - Edge cases
 
     @Test func anEndWithoutAStepPointsToTheParentAndAnEndOfTheRootDrawsNothing() {
-        let log = EventLog()
+        let log = RecordedEvents()
         let logs = LogCapture()
         let coordinator = FlowCoordinator(logger: logs.logger)
         let observation = coordinator.observe { log.events.append($0) }
@@ -167,7 +167,7 @@ struct NavigationGraphTests {
     }
 
     @Test func stepsAreNamedByTheirKind() {
-        let log = EventLog()
+        let log = RecordedEvents()
         let coordinator = FlowCoordinator()
         let observation = coordinator.observe { log.events.append($0) }
         let flow = ClosureFlow { _ in .one(flowContributor: .contribute(withNext: ShopScreen())) }
@@ -182,7 +182,7 @@ struct NavigationGraphTests {
     }
 
     @Test func namesAreQuotedAndIdentifiersAreSafe() {
-        let log = EventLog()
+        let log = RecordedEvents()
         let coordinator = FlowCoordinator()
         let observation = coordinator.observe { log.events.append($0) }
         let flow = Wrapped<ClosureFlow>()
@@ -211,7 +211,7 @@ struct NavigationGraphTests {
     }
 
     @Test func clashingIdentifiersGetANumber() {
-        let log = EventLog()
+        let log = RecordedEvents()
         let coordinator = FlowCoordinator()
         let observation = coordinator.observe { log.events.append($0) }
         let flow = ClosureFlow { _ in
@@ -239,7 +239,7 @@ struct NavigationGraphTests {
 
 /// The events a coordinator reported, oldest first.
 @MainActor
-private final class EventLog {
+private final class RecordedEvents {
     var events: [NavigationEvent] = []
 }
 
