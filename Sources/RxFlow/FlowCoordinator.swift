@@ -23,11 +23,15 @@ public final class FlowCoordinator {
 
     /// Creates a coordinator; give it a flow with `coordinate(flow:with:allowStepWhenDismissed:)`.
     ///
-    /// - Parameter logger: where the whole tree logs: misuse at `error`, flows starting and
-    ///   ending and steps that are not navigated at `debug`. By default the task-local
-    ///   `Logger.current`; the package never bootstraps the logging system.
-    public init(logger: Logger = Logger.current) {
-        tree = NavigationTree(logger: logger)
+    /// - Parameters:
+    ///   - logger: where the whole tree logs: misuse at `error`, suspected leaks at `warning`,
+    ///     flows starting and ending and steps that are not navigated at `debug`. By default
+    ///     the task-local `Logger.current`; the package never bootstraps the logging system.
+    ///   - leakDetection: whether the whole tree checks that the flows, presentables and
+    ///     steppers it lets go of are deallocated a moment later; by default on in debug
+    ///     builds only (see `LeakDetection`).
+    public init(logger: Logger = Logger.current, leakDetection: LeakDetection = .automatic) {
+        tree = NavigationTree(logger: logger, leakDetection: leakDetection)
     }
 
     /// A coordinator may be released on any thread; its tree is always ended on the main
@@ -44,6 +48,13 @@ public final class FlowCoordinator {
     public var logger: Logger {
         get { tree.logger }
         set { tree.logger = newValue }
+    }
+
+    /// Whether the whole tree checks that what it lets go of is deallocated; a change applies
+    /// to what is let go of from then on.
+    public var leakDetection: LeakDetection {
+        get { tree.leakDetection }
+        set { tree.leakDetection = newValue }
     }
 
     /// Publishers of this coordinator's navigations and those of all its descendants.

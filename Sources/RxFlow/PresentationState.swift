@@ -18,6 +18,10 @@
 public final class PresentationState {
     /// Whether the presentable is on screen.
     public private(set) var isVisible: Bool
+    /// Whether the presentable was dismissed and has not been visible since: the leak
+    /// detector asks before reporting a presentable the engine let go of that is still alive
+    /// (one that was not dismissed may still be shown).
+    private(set) var isDismissed = false
 
     // The coordinator's listeners, notified in the order they started listening.
     private var listeners = ListenerList<PresentationListener>()
@@ -54,6 +58,7 @@ public final class PresentationState {
     /// Records that the presentable appeared (`true`) or disappeared (`false`); a no-op
     /// if it already was.
     public func setVisible(_ isVisible: Bool) {
+        if isVisible { isDismissed = false }
         guard self.isVisible != isVisible else { return }
         self.isVisible = isVisible
         forEachListener { $0.visibilityChanged(to: isVisible) }
@@ -63,6 +68,7 @@ public final class PresentationState {
     /// Records that the presentable was dismissed: its contributions stop, and a flow
     /// whose root it is ends. It may be shown and dismissed again later.
     public func sendDismissed() {
+        isDismissed = true
         forEachListener { $0.dismissed() }
         dismissal?.send(())
     }

@@ -25,6 +25,11 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     /// `step` was not navigated. `flow` is the flow it was meant for, `source` what emitted
     /// it (a presentable and its stepper, a deep link, a forward), if known.
     case stepDropped(step: any Step, flow: FlowID?, source: String?, reason: StepDropReason)
+    /// Objects the engine let go of, because `reason`, were still alive once the grace
+    /// period had passed (see `LeakDetection`): `objects` are their type names, in the order
+    /// they were let go (the flow, its root, its stepper, then presentables and their
+    /// steppers). `flow` is the flow they belonged to.
+    case leakSuspected(FlowID?, objects: [String], reason: ReleaseReason)
 
     /// The flow the event is about, if any.
     public var flow: FlowID? {
@@ -33,7 +38,7 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
             .didNavigate(let flow, _), .contributionStarted(let flow, _, _), .contributionEnded(let flow, _, _),
             .stepForwarded(let flow, _, _), .flowEnded(let flow, _):
             flow
-        case .stepDropped(_, let flow, _, _):
+        case .stepDropped(_, let flow, _, _), .leakSuspected(let flow, _, _):
             flow
         }
     }
@@ -64,6 +69,10 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
                 + (source.map { " from \($0)" } ?? "")
                 + ", \(reason)"
                 + (reason.fix.map { " (fix: \($0))" } ?? "")
+        case .leakSuspected(let flow, let objects, let reason):
+            "leak suspected: \(objects.joined(separator: ", "))"
+                + (flow.map { " of \($0)" } ?? "")
+                + " still alive after \(reason)"
         }
     }
 
@@ -87,6 +96,8 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
             a == b && r == s
         case (.stepDropped(let s, let a, let x, let r), .stepDropped(let t, let b, let y, let q)):
             StepEquality.same(s, t) && a == b && x == y && r == q
+        case (.leakSuspected(let a, let o, let r), .leakSuspected(let b, let p, let s)):
+            a == b && o == p && r == s
         default:
             false
         }

@@ -19,6 +19,7 @@ final class NavigationModel {
     private var absorbedFlowCount = 0
     private var lastStepIdBySource: [Int: Int] = [:]
     private var seenWarnings = 0
+    private var seenLeakReports = 0
     private(set) var violations: [String] = []
 
     init(world: NavigationWorld) {
@@ -139,6 +140,8 @@ final class NavigationModel {
             for warning in warnings[seenWarnings...] { violations.append("headless warning: \(warning.message)") }
             seenWarnings = warnings.count
         }
+        violations += world.leakReports.dropFirst(seenLeakReports)
+        seenLeakReports = world.leakReports.count
         return violations
     }
 

@@ -11,6 +11,9 @@ final class NavigationWorld {
     private(set) var coordinator: FlowCoordinator?
     private weak var releasedCoordinator: FlowCoordinator?
     private var navigationSubscription: AnyCancellable?
+    private var leakObservation: AnyCancellable?
+    /// The leak detector's reports, oldest first: there must be none.
+    private(set) var leakReports: [String] = []
     private var nextId = 1
 
     private(set) var screenRecords: [Int: ScreenRecord] = [:]
@@ -34,7 +37,12 @@ final class NavigationWorld {
         let window = Window()
         window.makeKeyAndVisible()
         self.window = window
-        let coordinator = FlowCoordinator()
+        // Leak detection with no grace period: whatever the engine lets go of must be gone as
+        // soon as the main queue has run what was queued (the headless layer is synchronous).
+        let coordinator = FlowCoordinator(leakDetection: .enabled(gracePeriod: .zero))
+        leakObservation = coordinator.observe { [weak self] event in
+            if case .leakSuspected = event { self?.leakReports.append(event.description) }
+        }
         navigationSubscription = coordinator.rx.didNavigate.sink { [weak self] flow, step in
             guard let self, let step = step as? NavStep else { return }
             navigationLog.append((flowId: (flow as? RandomFlow)?.flowId ?? -1, step: step))

@@ -88,9 +88,21 @@ final class Contribution {
         guard isActive else { return }
         withExtendedLifetime(self) {
             let node = self.node
+            let leakCheck = node.flatMap {
+                $0.tree.makeLeakCheck(flow: $0.id, because: .contributionEnded(.presentableDismissed))
+            }
+            if let leakCheck { addLetGoObjects(to: leakCheck, dismissed: true) }
             stop()
             node?.contributionEnded(self)
+            leakCheck?.schedule()
         }
+    }
+
+    /// Has `check` watch the presentable and the stepper, before `stop()` lets go of them.
+    func addLetGoObjects(to check: LeakCheck, dismissed: Bool) {
+        guard let presentable else { return }
+        let presentableIndex = check.watch(presentable: presentable, dismissed: dismissed)
+        if let stepper { check.watch(stepper: stepper, holders: [presentableIndex]) }
     }
 
     /// Stops listening and lets go of the presentable, the stepper and the node.

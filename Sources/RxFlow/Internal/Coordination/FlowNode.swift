@@ -385,6 +385,12 @@ final class FlowNode {
 
     private func tearDown(_ reason: FlowEndReason) {
         phase = .ended(reason)
+        let leakCheck = tree.makeLeakCheck(flow: id, because: .flowEnded(reason))
+        if let leakCheck, let flow {
+            let flowIndex = leakCheck.watch(flow: flow)
+            let rootIndex = leakCheck.watch(presentable: flow.root, dismissed: reason == .rootDismissed)
+            if let stepper { leakCheck.watch(stepper: stepper, holders: [flowIndex, rootIndex]) }
+        }
         parent?.target?.childEnded(self)
         parent = nil
         let endingChildren = children
@@ -396,6 +402,7 @@ final class FlowNode {
         let endingContributions = contributions
         contributions = []
         for contribution in endingContributions {
+            if let leakCheck { contribution.addLetGoObjects(to: leakCheck, dismissed: false) }
             contribution.stop()
             reportEnd(of: contribution, because: .flowEnded)
         }
@@ -411,6 +418,7 @@ final class FlowNode {
         stepper = nil
         if let id { tree.emit(.flowEnded(id, reason: reason)) }
         if tree.logsDebug { tree.logger.debug("flow ended: \(reason)", metadata: Self.metadata(flow: id)) }
+        leakCheck?.schedule()
     }
 
     private func childEnded(_ child: FlowNode) {

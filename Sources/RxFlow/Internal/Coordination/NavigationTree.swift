@@ -1,7 +1,7 @@
 import Logging
 
 /// What the nodes of one tree (a root flow and its descendants) share: the step queue,
-/// the navigation events and the logger.
+/// the navigation events, the logger and the leak detection setting.
 ///
 /// The queue is what keeps navigation synchronous but never recursive: work arriving while
 /// a navigation runs waits its turn, so stack depth stays flat.
@@ -15,6 +15,8 @@ final class NavigationTree {
     /// instead of building a line it would drop. (A `Logger`'s level is its handler's, a
     /// value that only changes when the logger is replaced.)
     private(set) var logsDebug: Bool
+    /// Whether what the nodes let go of is checked a moment later (see `LeakCheck`).
+    var leakDetection: LeakDetection
     /// Made on first subscription: with nobody listening, a navigation sends nothing.
     private(set) var willNavigate: PassthroughSubject<(any Flow, any Step), Never>?
     private(set) var didNavigate: PassthroughSubject<(any Flow, any Step), Never>?
@@ -24,9 +26,19 @@ final class NavigationTree {
     private var observers: [(id: Int, handler: @MainActor (NavigationEvent) -> Void)] = []
     private var nextObserverID = 0
 
-    init(logger: Logger) {
+    init(logger: Logger, leakDetection: LeakDetection) {
         self.logger = logger
         logsDebug = logger.logLevel <= .debug
+        self.leakDetection = leakDetection
+    }
+
+    // MARK: - Leaks
+
+    /// A check to fill with what `flow` lets go of `because`, or nil when leak detection is
+    /// off: then nothing is watched and nothing allocated.
+    func makeLeakCheck(flow: FlowID?, because reason: ReleaseReason) -> LeakCheck? {
+        guard let gracePeriod = leakDetection.gracePeriod else { return nil }
+        return LeakCheck(tree: self, flow: flow, reason: reason, gracePeriod: gracePeriod)
     }
 
     var willNavigatePublisher: AnyPublisher<(any Flow, any Step), Never> {

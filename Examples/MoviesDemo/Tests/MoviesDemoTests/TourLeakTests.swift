@@ -1,0 +1,154 @@
+import Dispatch
+import Foundation
+import Logging
+import RxFlow
+import Testing
+
+@testable import MoviesDemo
+
+/// The guided tour under the leak detector: every flow, screen and view model the tour lets
+/// go of (popped, dismissed, replaced, ended flows, the logout) is deallocated, so the
+/// coordinator reports no suspected leak, neither as an event nor as a warning.
+@MainActor
+struct TourLeakTests {
+    static let grace = Duration.milliseconds(20)
+
+    @Test(arguments: [AppState.firstRun, AppState(isOnboarded: true, apiKey: AppServices.demoApiKey)])
+    func theWholeTourLeavesNothingBehind(state: AppState) async {
+        let tour = TourUnderWatch(state: state)
+
+        #expect(tour.runner.runTour() == 0)
+        await mainQueueSettled(after: Self.grace)
+
+        // The tour let go of flows and screens: the detector had something to check.
+        #expect(tour.events.flowsEnded.contains("SettingsFlow"))
+        #expect(tour.events.contributionsEnded > 10)
+        #expect(tour.events.leaks.isEmpty)
+        #expect(tour.warnings.messages.isEmpty)
+    }
+
+    /// As a person would take it: the checks run between commands, so whatever one command
+    /// lets go of must be gone before the next one, not just at the end of the tour.
+    @Test func theTourTakenStopByStopLeavesNothingBehind() async {
+        let tour = TourUnderWatch(state: .firstRun)
+        let stops = GuidedTour.stops(startingInOnboarding: tour.session.app.isOnboarding)
+        #expect(stops.count > 20)
+
+        for stop in stops {
+            #expect(tour.runner.runTour([stop]) == 0, "\(stop.command)")
+            await mainQueueSettled(after: Self.grace)
+            #expect(tour.events.leaks.isEmpty, "after \(stop.command)")
+        }
+
+        #expect(tour.events.flowsEnded.contains("OnboardingFlow"))
+        #expect(tour.warnings.messages.isEmpty)
+    }
+
+    /// The same watch does see a leak: a movie screen kept after going back is reported.
+    @Test func aScreenKeptAfterGoingBackIsReported() async throws {
+        let tour = TourUnderWatch(state: AppState(isOnboarded: true, apiKey: AppServices.demoApiKey))
+        #expect(tour.session.execute("1") != .rejected)  // the first movie of the wishlist
+        let kept = try #require(tour.session.app.frontScreens.last)
+        #expect(kept is MovieDetailScreen)
+
+        #expect(tour.session.execute("back") != .rejected)
+        await mainQueueSettled(after: TourLeakTests.grace)
+
+        #expect(tour.events.leaks.count == 1)
+        guard case .leakSuspected(let flow, let objects, let reason)? = tour.events.leaks.first else { return }
+        #expect(flow?.typeName == "WishlistFlow")
+        #expect(objects == ["MovieDetailScreen", "MovieDetailViewModel"])
+        #expect(reason == .contributionEnded(.presentableDismissed))
+        #expect(tour.warnings.messages.count == 1)
+        withExtendedLifetime(kept) {}
+    }
+}
+
+/// A demo session whose coordinator checks for leaks with a short grace period, with what it
+/// reports.
+@MainActor
+private final class TourUnderWatch {
+    let session: DemoSession
+    let runner: DemoRunner
+    let events = TourEvents()
+    let warnings = WarningRecorder()
+    private var observation: AnyCancellable?
+
+    init(state: AppState) {
+        let output = BufferedOutput()
+        session = DemoSession(services: AppServices(state: state), output: output)
+        runner = DemoRunner(session: session, output: output, style: .plain)
+        let coordinator = session.app.coordinator
+        coordinator.leakDetection = .enabled(gracePeriod: TourLeakTests.grace)
+        let warnings = self.warnings
+        coordinator.logger = Logger(label: "TourLeakTests") { _ in WarningHandler(recorder: warnings) }
+        observation = coordinator.observe { [events] in events.record($0) }
+        session.start()
+    }
+}
+
+/// The leak reports, ended flows and ended contributions of the tour.
+@MainActor
+private final class TourEvents {
+    private(set) var leaks: [NavigationEvent] = []
+    private(set) var flowsEnded: [String] = []
+    private(set) var contributionsEnded = 0
+
+    func record(_ event: NavigationEvent) {
+        switch event {
+        case .leakSuspected: leaks.append(event)
+        case .flowEnded(let flow, _): flowsEnded.append(flow.typeName)
+        case .contributionEnded: contributionsEnded += 1
+        default: break
+        }
+    }
+}
+
+/// The messages logged at `warning` and above.
+private final class WarningRecorder: @unchecked Sendable {
+    // Guarded by `lock`: a log handler may be called from any thread.
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var messages: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
+
+    func record(_ message: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        recorded.append(message)
+    }
+}
+
+/// A log handler passing warnings and above to a `WarningRecorder`.
+private struct WarningHandler: LogHandler {
+    let recorder: WarningRecorder
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .warning
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        recorder.record("\(event.message)")
+    }
+}
+
+/// Waits until the main queue has run what was queued on it, then `delay` and a margin more:
+/// a leak check scheduled before this call, with a grace period of `delay`, has run.
+private func mainQueueSettled(after delay: Duration) async {
+    let milliseconds =
+        Int(delay.components.seconds) * 1000 + Int(delay.components.attoseconds / 1_000_000_000_000_000)
+    await withCheckedContinuation { continuation in
+        DispatchQueue.main.async {
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds + 50)) {
+                continuation.resume()
+            }
+        }
+    }
+}

@@ -1,0 +1,216 @@
+import Dispatch
+import RxFlow
+import RxFlowHeadless
+import Testing
+
+/// The leak detector over the headless layer: the original RxFlow's flows (the guideline's
+/// `AppFlow` and `SigninFlow`, the demo's dashboard and settings, the README's `WatchedFlow`)
+/// go through every kind of navigation without a report; a screen or view model that an app
+/// object keeps after its screen was popped is reported.
+///
+/// `async`: the check runs on the main queue after the grace period.
+@MainActor
+struct LeakDetectionTests {
+    private static let grace = Duration.milliseconds(50)
+
+    // MARK: - No false positive
+
+    @Test func theGuidelineFlowsLeaveNothingBehind() async throws {
+        let window = Window()
+        let coordinator = Self.coordinator()
+        let leaks = LeakReports(coordinator)
+        weak var weakAppFlow: AppFlow?
+        do {
+            let appFlow = AppFlow(window: window)
+            weakAppFlow = appFlow
+            coordinator.coordinate(flow: appFlow, with: OneStepper(withSingleStep: AppStep.start))
+        }
+        window.makeKeyAndVisible()
+        let appFlow = try #require(weakAppFlow)
+        let info = try #require(appFlow.navigationController.topViewController as? InfoViewController)
+
+        // Screens are held in `do` scopes only: a screen this test kept would be reported.
+        do {
+            // Sign in, sign up (presented, then dismissed), then the signin flow's root dismissed.
+            info.viewModel.signin()
+            let signin = try #require(appFlow.navigationController.presentedViewController as? SigninViewController)
+            signin.viewModel.signup()
+            try #require(signin.presentedViewController as? SignupViewController).viewModel.signup()
+            #expect(signin.presentedViewController == nil)
+        }
+        appFlow.navigationController.dismiss(animated: true)
+        do {
+            // The `.navigationController(_:)` shorthand: a presented stack, dismissed.
+            info.viewModel.openChild()
+            try #require(info.presentedViewController as? NavigationController).topViewController?.dismiss(
+                animated: true)
+        }
+        #expect(info.presentedViewController == nil)
+        #expect(leaks.contributionsEnded == 3)
+        #expect(leaks.flowsEnded == ["SigninFlow"])
+
+        await mainQueueSettled(after: Self.grace)
+        #expect(leaks.reports.isEmpty)
+        withExtendedLifetime(coordinator) {}
+    }
+
+    @Test func theDashboardAndSettingsFlowsLeaveNothingBehind() async throws {
+        let window = Window()
+        let coordinator = Self.coordinator()
+        let leaks = LeakReports(coordinator)
+        let dashboard = DashboardFlow(withServices: AppServices())
+        window.rootViewController = dashboard.rootViewController
+        window.makeKeyAndVisible()
+        coordinator.coordinate(flow: dashboard, with: OneStepper(withSingleStep: DemoStep.dashboardIsRequired))
+        let tabs = dashboard.rootViewController
+        let wishlistStack = try #require(tabs.viewControllers.first as? NavigationController)
+        let watchedStack = try #require(tabs.viewControllers.last as? NavigationController)
+        let wishlist = try #require(wishlistStack.topViewController as? WishlistViewController)
+        let watched = try #require(watchedStack.topViewController as? WatchedViewController)
+
+        // Push and pop in both tabs.
+        wishlist.viewModel.pick(movieId: 1)
+        wishlistStack.popViewController(animated: true)
+        tabs.selectedIndex = 1
+        watched.viewModel.pick(movieId: 2)
+        try #require(watchedStack.topViewController as? MovieDetailViewController).viewModel.pick(castId: 3)
+        watchedStack.popToRootViewController(animated: true)
+        tabs.selectedIndex = 0
+        do {
+            // The settings split view: both columns navigate, then the flow ends and is dismissed.
+            wishlist.viewModel.settings()
+            let split = try #require(wishlistStack.presentedViewController as? SplitViewController)
+            let list = try #require(
+                (split.viewControllers.first as? NavigationController)?.topViewController as? SettingsListViewController
+            )
+            list.viewModel.pickApiKey()
+            list.viewModel.pickLogin()
+            list.viewModel.done()
+        }
+        #expect(wishlistStack.presentedViewController == nil)
+        #expect(leaks.flowsEnded == ["SettingsFlow"])
+        #expect(leaks.contributionsEnded == 6)
+
+        await mainQueueSettled(after: Self.grace)
+        #expect(leaks.reports.isEmpty)
+    }
+
+    @Test func theWatchedFlowLeavesNothingBehind() async throws {
+        let window = Window()
+        let coordinator = Self.coordinator()
+        let leaks = LeakReports(coordinator)
+        let flow = WatchedFlow(withServices: AppServices())
+        let stack = try #require(flow.root as? NavigationController)
+        window.rootViewController = stack
+        window.makeKeyAndVisible()
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
+        let list = try #require(stack.topViewController as? WatchedViewController)
+
+        list.viewModel.pick(movieId: 1)
+        try #require(stack.topViewController as? MovieDetailViewController).viewModel.pick(castId: 2)
+        stack.popViewController(animated: true)  // the cast screen (no contribution)
+        stack.popViewController(animated: true)  // the movie screen and its view model
+        list.viewModel.pick(movieId: 3)
+        stack.setViewControllers([list], animated: false)  // replaced: dismissed
+        #expect(leaks.contributionsEnded == 2)
+
+        await mainQueueSettled(after: Self.grace)
+        #expect(leaks.reports.isEmpty)
+    }
+
+    @Test func releasingTheCoordinatorOfAFlowStillOnScreenReportsNothing() async throws {
+        // The window, the stack in it and the list screen (with its view model) are still
+        // shown: the engine lets go of them, but the window legitimately keeps them.
+        let window = Window()
+        var coordinator: FlowCoordinator? = Self.coordinator()
+        let leaks = LeakReports(coordinator!)
+        do {
+            let flow = WatchedFlow(withServices: AppServices())
+            window.rootViewController = try #require(flow.root as? NavigationController)
+            window.makeKeyAndVisible()
+            coordinator?.coordinate(flow: flow, with: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
+        }
+
+        coordinator = nil
+        #expect(leaks.flowsEnded == ["WatchedFlow"])
+        await mainQueueSettled(after: Self.grace)
+        #expect(leaks.reports.isEmpty)
+        #expect((window.rootViewController as? NavigationController)?.viewControllers.first is WatchedViewController)
+    }
+
+    // MARK: - Real leaks
+
+    @Test func aPoppedScreenAndViewModelKeptByAnAppObjectAreReported() async throws {
+        let window = Window()
+        let coordinator = Self.coordinator()
+        let leaks = LeakReports(coordinator)
+        let flow = WatchedFlow(withServices: AppServices())
+        let stack = try #require(flow.root as? NavigationController)
+        window.rootViewController = stack
+        window.makeKeyAndVisible()
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
+        let list = try #require(stack.topViewController as? WatchedViewController)
+        var cache: [() -> Void] = []
+
+        // A view model captured by a long-lived closure (a cache's callback, say).
+        list.viewModel.pick(movieId: 1)
+        let model = try #require(stack.topViewController as? MovieDetailViewController).viewModel
+        cache.append { _ = model.title }
+        stack.popViewController(animated: true)
+        // A screen captured the same way: its view model goes with it.
+        list.viewModel.pick(movieId: 2)
+        let screen = try #require(stack.topViewController as? MovieDetailViewController)
+        cache.append { _ = screen.title }
+        stack.popViewController(animated: true)
+
+        await mainQueueSettled(after: Self.grace)
+        let dismissed = ReleaseReason.contributionEnded(.presentableDismissed)
+        #expect(
+            leaks.reports == [
+                .leakSuspected(FlowID(flow), objects: ["MovieDetailViewModel"], reason: dismissed),
+                .leakSuspected(
+                    FlowID(flow), objects: ["MovieDetailViewController", "MovieDetailViewModel"], reason: dismissed),
+            ])
+        cache.removeAll()
+    }
+
+    // MARK: - Support
+
+    private static func coordinator() -> FlowCoordinator {
+        FlowCoordinator(leakDetection: .enabled(gracePeriod: grace))
+    }
+}
+
+/// The leak reports, flow ends and contribution ends of a coordinator's tree.
+@MainActor
+private final class LeakReports {
+    private(set) var reports: [NavigationEvent] = []
+    private(set) var flowsEnded: [String] = []
+    private(set) var contributionsEnded = 0
+    private var observation: AnyCancellable?
+
+    init(_ coordinator: FlowCoordinator) {
+        observation = coordinator.observe { [unowned self] event in
+            switch event {
+            case .leakSuspected: reports.append(event)
+            case .flowEnded(let flow, _): flowsEnded.append(flow.typeName)
+            case .contributionEnded: contributionsEnded += 1
+            default: break
+            }
+        }
+    }
+}
+
+/// Waits until the main queue has run what was queued on it, then `delay` and a margin more:
+/// a leak check scheduled before this call, with a grace period of `delay`, has run.
+private func mainQueueSettled(after delay: Duration) async {
+    let milliseconds =
+        Int(delay.components.seconds) * 1000 + Int(delay.components.attoseconds / 1_000_000_000_000_000)
+    await withCheckedContinuation { continuation in
+        DispatchQueue.main.async {
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds + 200)) {
+                continuation.resume()
+            }
+        }
+    }
+}
