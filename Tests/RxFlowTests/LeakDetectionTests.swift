@@ -26,7 +26,7 @@ struct LeakDetectionTests {
         let log = LogCapture()
         let flow = ScreenFlow(reporting: reporting, keeper: keeper)
         let coordinator = FlowCoordinator(logger: log.logger, leakDetection: .enabled(gracePeriod: Self.grace))
-        let events = EventLog(coordinator)
+        let events = LeakEventLog(coordinator)
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         weak let screen = flow.lastScreen
         #expect(screen != nil)
@@ -60,7 +60,7 @@ struct LeakDetectionTests {
             return child
         }
         let coordinator = FlowCoordinator(logger: log.logger, leakDetection: .enabled(gracePeriod: Self.grace))
-        let events = EventLog(coordinator)
+        let events = LeakEventLog(coordinator)
         coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
         let child = try #require(parent.child)
         let childID = FlowID(child)
@@ -95,7 +95,7 @@ struct LeakDetectionTests {
             return child
         }
         let coordinator = FlowCoordinator(logger: Self.quiet, leakDetection: .enabled(gracePeriod: Self.grace))
-        let events = EventLog(coordinator)
+        let events = LeakEventLog(coordinator)
         coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
         let childID = FlowID(try #require(parent.child))
 
@@ -115,8 +115,8 @@ struct LeakDetectionTests {
         keeper.keep { _ = flow }
         var coordinator: FlowCoordinator? = FlowCoordinator(
             logger: log.logger, leakDetection: .enabled(gracePeriod: Self.grace))
-        let events = EventLog(coordinator!)
-        let cancelledEvents = EventLog(coordinator!)
+        let events = LeakEventLog(coordinator!)
+        let cancelledEvents = LeakEventLog(coordinator!)
         coordinator?.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         cancelledEvents.cancel()
 
@@ -140,7 +140,7 @@ struct LeakDetectionTests {
     @Test func nothingIsReportedWhenEverythingIsReleased() async {
         let log = LogCapture()
         let coordinator = FlowCoordinator(logger: log.logger, leakDetection: .enabled(gracePeriod: Self.grace))
-        let events = EventLog(coordinator)
+        let events = LeakEventLog(coordinator)
         let parent = ParentFlow {
             let child = KeptFlow(root: TestPresentable(reporting: .state))
             child.onNavigate = { step in
@@ -151,7 +151,7 @@ struct LeakDetectionTests {
         coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
         let flow = ScreenFlow(reporting: .state, keeper: nil)
         let second = FlowCoordinator(logger: log.logger, leakDetection: .enabled(gracePeriod: Self.grace))
-        let secondEvents = EventLog(second)
+        let secondEvents = LeakEventLog(second)
         second.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
 
         flow.lastScreen?.dismiss()  // a contribution ends
@@ -171,7 +171,7 @@ struct LeakDetectionTests {
         let flow = ScreenFlow(reporting: .state, keeper: keeper)
         let coordinator = FlowCoordinator(logger: log.logger, leakDetection: .disabled)
         #expect(coordinator.leakDetection == .disabled)
-        let events = EventLog(coordinator)
+        let events = LeakEventLog(coordinator)
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
 
         flow.lastScreen?.dismiss()
@@ -190,7 +190,7 @@ struct LeakDetectionTests {
         let keeper = ClosureKeeper()
         let flow = ScreenFlow(reporting: .state, keeper: slowKeeper)
         let coordinator = FlowCoordinator(logger: Self.quiet, leakDetection: .enabled(gracePeriod: grace))
-        let events = EventLog(coordinator)
+        let events = LeakEventLog(coordinator)
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         // A second screen whose view model stays kept: the check ran, and names only it.
         flow.keeper = keeper
@@ -235,7 +235,7 @@ struct LeakDetectionTests {
             return child
         }
         let coordinator = FlowCoordinator(logger: Self.quiet, leakDetection: .enabled(gracePeriod: Self.grace))
-        let events = EventLog(coordinator)
+        let events = LeakEventLog(coordinator)
         coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
         #expect(viewModel.steps.hasListeners)
 
@@ -257,7 +257,7 @@ struct LeakDetectionTests {
             return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: viewModel))
         }
         let coordinator = FlowCoordinator(logger: Self.quiet, leakDetection: .enabled(gracePeriod: Self.grace))
-        let events = EventLog(coordinator)
+        let events = LeakEventLog(coordinator)
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         viewModel.steps.accept(TestStep.two)  // a second screen, with the same view model
 
@@ -273,7 +273,7 @@ struct LeakDetectionTests {
         let flow = KeptFlow(root: TestPresentable(reporting: .state))
         flow.onNavigate = { step in step.test == .childDone ? .end(forwardToParentFlowWithStep: NoneStep()) : .none }
         let first = FlowCoordinator(logger: Self.quiet, leakDetection: .enabled(gracePeriod: Self.grace))
-        let firstEvents = EventLog(first)
+        let firstEvents = LeakEventLog(first)
         first.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         first.navigate(to: TestStep.childDone)
         #expect(firstEvents.ended == ["KeptFlow"])
@@ -402,7 +402,7 @@ private final class KeptFlow: Flow {
 
 /// The events of a coordinator's tree that these tests look at.
 @MainActor
-private final class EventLog {
+private final class LeakEventLog {
     private(set) var leaks: [NavigationEvent] = []
     private(set) var ended: [String] = []
     private(set) var contributionsEnded = 0
