@@ -16,6 +16,11 @@ public protocol Flow: Presentable {
     /// Turns a step into the step to navigate, possibly later (a permission check,
     /// an authentication prompt). The publisher's first value is navigated; finishing
     /// without a value drops the step. By default the step is navigated unchanged.
+    ///
+    /// The publisher may deliver on any thread, but, as Combine requires, serially: with
+    /// `receive(on:)` a concurrent queue (`DispatchQueue.global()`), the value and the
+    /// completion can reach the engine in either order, and a completion that comes first
+    /// drops the step. Use a serial queue, or `.adapting { … }` for async code.
     func adapt(step: any Step) -> AnyPublisher<any Step, Never>
 
     /// Performs the navigation for `step` and says what emits the next steps.

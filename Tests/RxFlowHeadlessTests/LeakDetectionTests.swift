@@ -9,6 +9,7 @@ import Testing
 /// object keeps after its screen was popped is reported.
 ///
 /// `async`: the check runs on the main queue after the grace period.
+@Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct LeakDetectionTests {
     private static let grace = Duration.milliseconds(50)

@@ -4,6 +4,7 @@ import RxFlow
 import RxFlowHeadless
 import Testing
 
+@Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct MemoryTests {
     @Test func poppedScreensAreReleased() {

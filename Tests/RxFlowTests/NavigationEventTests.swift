@@ -2,6 +2,7 @@ import RxFlow
 import Testing
 
 /// The events of a tree's whole life, in order, as `observe(_:)` and `events` deliver them.
+@Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct NavigationEventTests {
     @Test func aFlowsLifeIsReportedInOrder() {

@@ -3,6 +3,7 @@ import RxFlow
 import Testing
 
 /// Adapt → willNavigate → navigate → didNavigate, order kept through async adapts.
+@Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct NavigationOrderTests {
     @Test func eachStepGoesThroughAdaptWillNavigateNavigateDidNavigate() {
@@ -63,7 +64,9 @@ struct NavigationOrderTests {
     @Test func navigationHappensOnTheMainThreadWhenAdaptDeliversOnAnotherQueue() async {
         let flow = AdaptingFlow()
         flow.onAdapt = { step in
-            Just(step).receive(on: DispatchQueue.global()).eraseToAnyPublisher()
+            // A serial queue: Combine's contract (`receive(on:)` a concurrent queue may hand the
+            // value and the completion to two threads, in either order).
+            Just(step).receive(on: DispatchQueue(label: "adapt")).eraseToAnyPublisher()
         }
         let coordinator = FlowCoordinator()
         var mainThreadChecks: [Bool] = []
@@ -78,5 +81,19 @@ struct NavigationOrderTests {
         #expect(flow.navigatedTestSteps == [.one])
         #expect(mainThreadChecks == [true])
         cancellable.cancel()
+    }
+
+    /// Each adaptation delivers on a serial queue of its own, so the deliveries of successive
+    /// adaptations cross threads and hop to the main queue: every step is navigated, in order.
+    @Test func adaptationsDeliveredOnOtherQueuesNavigateEveryStepInOrder() async {
+        let flow = AdaptingFlow()
+        flow.onAdapt = { step in Just(step).receive(on: DispatchQueue(label: "adapt")).eraseToAnyPublisher() }
+        let stepper = TestStepper()
+        let coordinator = FlowCoordinator()
+        coordinator.coordinate(flow: flow, with: stepper)
+        let count = 300
+        for number in 0..<count { stepper.steps.accept(TestStep.number(number)) }
+        #expect(await eventually(within: 20) { flow.navigated.count == count })
+        #expect(flow.navigatedTestSteps == (0..<count).map { TestStep.number($0) })
     }
 }

@@ -4,6 +4,7 @@ import Testing
 
 /// What happens to steps that arrive after the coordinator that listened is gone:
 /// they are dropped, nothing traps, nothing is kept alive.
+@Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct ReleaseSafetyTests {
     @Test func stepsOfAContributedStepperAfterTheRootCoordinatorIsReleasedAreDropped() {

@@ -37,6 +37,7 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
     // Guarded by `lock`.
     private var subscription: (any Subscription)?
     private var isCancelled = false
+    private var hasReceivedValue = false
 
     init(
         _ owner: BackReference<Owner>, tag: Int = 0, demand: Subscribers.Demand = .unlimited,
@@ -71,6 +72,9 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
+        // Only a sink that reports "finished without a value" needs to know (the relay path
+        // takes no lock): see `receive(completion:)`.
+        if onFinished != nil { lock.withLock { hasReceivedValue = true } }
         if MainQueue.isCurrent {
             // The common case: no allocation, no hop.
             if let owner = owner.target { onValueOnMainQueue(owner, input, tag) }
@@ -84,10 +88,18 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
         return .none
     }
 
+    /// Calls `onFinished` if the publisher finished without a value. A publisher that
+    /// delivers on a concurrent queue (`receive(on: DispatchQueue.global())`) may have its
+    /// value and its completion hop to the main queue in either order: the value wins, so
+    /// the flag is checked both when the completion arrives and once on the main queue.
     func receive(completion: Subscribers.Completion<Never>) {
-        lock.withLock { subscription = nil }
-        guard let onFinished else { return }
+        let sawValue = lock.withLock {
+            subscription = nil
+            return hasReceivedValue
+        }
+        guard let onFinished, !sawValue else { return }
         MainQueue.run { [self] in
+            guard !lock.withLock({ hasReceivedValue }) else { return }
             if let owner = owner.target { onFinished(owner, tag) }
         }
     }
