@@ -33,7 +33,7 @@ public struct DroppedStep: Sendable, Equatable, CustomStringConvertible, CustomD
 
     /// The step and the reason, for CustomDump's dumps and diffs.
     public var customDumpMirror: Mirror {
-        Mirror(self, children: ["step": step, "reason": reason], displayStyle: .struct)
+        Mirror(self, children: ["step": StepDump(step: step), "reason": "\(reason)"], displayStyle: .struct)
     }
 
     /// Same step and same reason (the flow and the source are details for the report).

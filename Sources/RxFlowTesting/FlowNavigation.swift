@@ -34,7 +34,7 @@ public struct FlowNavigation: Sendable, Equatable, CustomStringConvertible, Cust
 
     /// The flow type and the step, for CustomDump's dumps and diffs.
     public var customDumpMirror: Mirror {
-        Mirror(self, children: ["flow": TypeName(name: flowName), "step": step], displayStyle: .struct)
+        Mirror(self, children: ["flow": TypeName(name: flowName), "step": StepDump(step: step)], displayStyle: .struct)
     }
 
     /// Same flow type and same step.

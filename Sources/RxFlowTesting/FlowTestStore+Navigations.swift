@@ -45,7 +45,7 @@ extension FlowTestStore {
                 if next != expected {
                     reportIssue(
                         """
-                        The navigation was not the expected one. (Expected: −, Received: +)
+                        The navigation was not the expected one. (Expected: -, Received: +)
 
                         \(diff(expected, next) ?? "")
                         """,
@@ -99,7 +99,7 @@ extension FlowTestStore {
         let timedOut = received.count < expected.count ? " (after waiting \(waited))" : ""
         reportIssue(
             """
-            The navigations were not the expected ones\(timedOut). (Expected: −, Received: +)
+            The navigations were not the expected ones\(timedOut). (Expected: -, Received: +)
 
             \(diff(expected, received) ?? "")
             """,
@@ -133,7 +133,7 @@ extension FlowTestStore {
                 if next != expected {
                     reportIssue(
                         """
-                        The dropped step was not the expected one. (Expected: −, Received: +)
+                        The dropped step was not the expected one. (Expected: -, Received: +)
 
                         \(diff(expected, next) ?? "")
                         """,

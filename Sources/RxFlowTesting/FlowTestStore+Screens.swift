@@ -50,7 +50,7 @@ extension FlowTestStore {
         guard rendered != expected else { return }
         reportIssue(
             """
-            The window's hierarchy is not the expected one. (Expected: −, Rendered: +)
+            The window's hierarchy is not the expected one. (Expected: -, Rendered: +)
 
             \(diff(expected, rendered) ?? "")
             """,
