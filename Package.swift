@@ -60,7 +60,10 @@ let package = Package(
             swiftSettings: strictSwift),
         .testTarget(
             name: "RxFlowTestingTests",
-            dependencies: ["RxFlow", "RxFlowHeadless", "RxFlowTesting"],
+            dependencies: [
+                "RxFlow", "RxFlowHeadless", "RxFlowTesting",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ],
             swiftSettings: strictSwift),
     ]
 )
