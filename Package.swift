@@ -15,10 +15,14 @@ let package = Package(
     products: [
         .library(name: "RxFlow", targets: ["RxFlow"]),
         .library(name: "RxFlowHeadless", targets: ["RxFlowHeadless"]),
+        .library(name: "RxFlowTesting", targets: ["RxFlowTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
+        // RxFlowTesting only: test failures under XCTest and Swift Testing, readable diffs.
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.7.3"),
         // Tests only (the random navigation property test): clients never resolve it.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
     ],
@@ -37,6 +41,16 @@ let package = Package(
             name: "RxFlowHeadless",
             dependencies: ["RxFlow", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSwift),
+        .target(
+            name: "RxFlowTesting",
+            dependencies: [
+                "RxFlow", "RxFlowHeadless",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                // Lets the issues reach Swift Testing and XCTest (found at run time by name).
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ],
+            swiftSettings: strictSwift),
         .testTarget(
             name: "RxFlowTests",
             dependencies: ["RxFlow", .product(name: "InMemoryLogging", package: "swift-log")],
@@ -46,6 +60,13 @@ let package = Package(
             dependencies: [
                 "RxFlow", "RxFlowHeadless", .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift),
+        .testTarget(
+            name: "RxFlowTestingTests",
+            dependencies: [
+                "RxFlow", "RxFlowHeadless", "RxFlowTesting",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             swiftSettings: strictSwift),
     ]

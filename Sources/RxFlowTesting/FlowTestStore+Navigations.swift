@@ -1,0 +1,170 @@
+import CustomDump
+import IssueReporting
+import RxFlow
+
+extension FlowTestStore {
+    // MARK: - Navigations
+
+    /// Asserts that the next navigation not asserted yet is `flowType` navigating to `step`,
+    /// waiting for it up to `timeout` (the store's `timeout` by default) if it has not
+    /// happened yet.
+    ///
+    /// With `Exhaustivity.on`, a different navigation fails the test with a diff (and counts
+    /// as asserted); with `.off`, the navigations before the expected one are skipped. No
+    /// navigation in time fails the test rather than hanging it.
+    public func receive<F: Flow>(
+        _ flowType: F.Type,
+        _ step: any Step,
+        timeout: Duration? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        await receive(
+            FlowNavigation(flowType, step), timeout: timeout, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Asserts that the next navigation not asserted yet is `expected`; see
+    /// `receive(_:_:timeout:fileID:filePath:line:column:)`.
+    public func receive(
+        _ expected: FlowNavigation,
+        timeout: Duration? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let waited = timeout ?? self.timeout
+        let deadline = ContinuousClock.now + waited
+        while true {
+            let pending = ledger.pendingNavigations
+            if exhaustivity == .on, let next = pending.first {
+                ledger.removeNavigations(1)
+                if next != expected {
+                    reportIssue(
+                        """
+                        The navigation was not the expected one. (Expected: -, Received: +)
+
+                        \(diff(expected, next) ?? "")
+                        """,
+                        fileID: fileID, filePath: filePath, line: line, column: column)
+                }
+                return
+            }
+            if exhaustivity == .off, let index = pending.firstIndex(of: expected) {
+                ledger.removeNavigations(index + 1)
+                return
+            }
+            guard ContinuousClock.now < deadline else {
+                reportIssue(
+                    """
+                    Timed out after \(waited) waiting for the navigation \(expected).
+                    \(pendingReport())
+                    """,
+                    fileID: fileID, filePath: filePath, line: line, column: column)
+                return
+            }
+            await signal.wait(until: deadline)
+        }
+    }
+
+    /// Asserts that the navigations not asserted yet are exactly `expected`, in order (with
+    /// `Exhaustivity.off`: that they contain `expected` in order), waiting up to `timeout`
+    /// for them; a mismatch fails the test with a diff.
+    public func assertNavigations(
+        _ expected: [FlowNavigation],
+        timeout: Duration? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        if exhaustivity == .off {
+            for navigation in expected {
+                await receive(
+                    navigation, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+            }
+            return
+        }
+        let waited = timeout ?? self.timeout
+        let deadline = ContinuousClock.now + waited
+        while ledger.pendingNavigations.count < expected.count, ContinuousClock.now < deadline {
+            await signal.wait(until: deadline)
+        }
+        let received = ledger.pendingNavigations
+        ledger.removeNavigations(received.count)
+        guard received != expected else { return }
+        let timedOut = received.count < expected.count ? " (after waiting \(waited))" : ""
+        reportIssue(
+            """
+            The navigations were not the expected ones\(timedOut). (Expected: -, Received: +)
+
+            \(diff(expected, received) ?? "")
+            """,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    // MARK: - Dropped steps
+
+    /// Asserts that the next dropped step not asserted yet is `step`, dropped for `reason`,
+    /// waiting for it up to `timeout` (the store's `timeout` by default).
+    ///
+    /// Dropped steps are asserted in their own order, apart from navigations. With
+    /// `Exhaustivity.on`, a different drop fails the test with a diff; with `.off`, the
+    /// drops before the expected one are skipped.
+    public func receiveDrop(
+        _ step: any Step,
+        reason: StepDropReason,
+        timeout: Duration? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let expected = DroppedStep(step, reason: reason)
+        let waited = timeout ?? self.timeout
+        let deadline = ContinuousClock.now + waited
+        while true {
+            let pending = ledger.pendingDrops
+            if exhaustivity == .on, let next = pending.first {
+                ledger.removeDrops(1)
+                if next != expected {
+                    reportIssue(
+                        """
+                        The dropped step was not the expected one. (Expected: -, Received: +)
+
+                        \(diff(expected, next) ?? "")
+                        """,
+                        fileID: fileID, filePath: filePath, line: line, column: column)
+                }
+                return
+            }
+            if exhaustivity == .off, let index = pending.firstIndex(of: expected) {
+                ledger.removeDrops(index + 1)
+                return
+            }
+            guard ContinuousClock.now < deadline else {
+                reportIssue(
+                    """
+                    Timed out after \(waited) waiting for the dropped step \(expected).
+                    \(pendingReport())
+                    """,
+                    fileID: fileID, filePath: filePath, line: line, column: column)
+                return
+            }
+            await signal.wait(until: deadline)
+        }
+    }
+
+    /// What happened and was not asserted, for a timeout's message.
+    private func pendingReport() -> String {
+        let navigations = ledger.pendingNavigations
+        let drops = ledger.pendingDrops
+        return """
+            Navigations not asserted: \(navigations.isEmpty ? "none" : navigations.map(\.description).joined(separator: ", ")).
+            Dropped steps not asserted: \(drops.isEmpty ? "none" : drops.map(\.description).joined(separator: ", ")).
+            """
+    }
+}

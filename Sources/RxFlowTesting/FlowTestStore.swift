@@ -1,0 +1,200 @@
+import CustomDump
+import IssueReporting
+import RxFlow
+import RxFlowHeadless
+
+/// Runs a flow on a headless `Window` and asserts, exhaustively by default, what it does: the
+/// navigations in order, the dropped steps and why, what is on screen, and that everything is
+/// released at the end.
+///
+/// ```swift
+/// @MainActor @Test func pickingAMovieShowsIt() async {
+///     let store = FlowTestStore(flow: WatchedFlow(), stepper: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
+///     await store.receive(WatchedFlow.self, DemoStep.moviesAreRequired)
+///     store.visibleScreen(as: WatchedViewController.self)?.viewModel.pick(movieId: 1)
+///     await store.receive(WatchedFlow.self, DemoStep.movieIsPicked(withId: 1))
+///     await store.finish()
+/// }
+/// ```
+///
+/// Every navigation (`NavigationEvent.didNavigate`) and dropped step
+/// (`NavigationEvent.stepDropped`) is recorded. With `Exhaustivity.on`, the test asserts
+/// them all, in order, with `receive(_:_:timeout:)` and `receiveDrop(_:reason:timeout:)`;
+/// one it did not assert fails the test at `finish()`, or when the store is released.
+/// Waiting is explicit: `receive` waits for a navigation that happens later (an `adapt` that
+/// delivers later, a step from another thread) until its timeout, then fails the test.
+///
+/// Failures are reported with IssueReporting, at the line of the failed assertion, under
+/// Swift Testing and XCTest alike.
+@MainActor
+public final class FlowTestStore {
+    /// The window the flow runs in.
+    public let window: Window
+    /// The root coordinator driving the flow; nil once `finish()` has released it.
+    public private(set) var coordinator: FlowCoordinator?
+    /// Every event of the coordinator's tree so far, in order (asserted or not).
+    public private(set) var events: [NavigationEvent] = []
+    /// How strictly navigations and dropped steps are asserted.
+    public var exhaustivity: Exhaustivity {
+        didSet { ledger.isExhaustive = exhaustivity == .on }
+    }
+    /// How long `receive` and `receiveDrop` wait by default before they fail the test.
+    public var timeout: Duration
+
+    let ledger = Ledger()
+    let signal = EventSignal()
+    let tracker = ReleaseTracker()
+    private var observation: AnyCancellable?
+    private var flowTracking: AnyCancellable?
+    private let location: CallSite
+
+    /// Starts `flow`, driven by `stepper`, on a window, and records what happens from the
+    /// first step on (the stepper's initial step is navigated before this returns).
+    ///
+    /// - Parameters:
+    ///   - flow: the flow under test.
+    ///   - stepper: the flow's stepper; `DefaultStepper()` (it emits `RxFlowStep.home`) by default.
+    ///   - window: nil (the default) for a new key window whose root is the flow's root when
+    ///     that root is a `ViewController` (a flow rooted in a presentable of your own is
+    ///     coordinated without one); or a window the test has set up, used as it is.
+    ///   - exhaustivity: `.on` (the default) to assert every navigation and dropped step.
+    ///   - timeout: how long `receive` waits by default; two seconds by default.
+    public init(
+        flow: any Flow,
+        stepper: any Stepper = DefaultStepper(),
+        window: Window? = nil,
+        exhaustivity: Exhaustivity = .on,
+        timeout: Duration = .seconds(2),
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        if let window {
+            self.window = window
+        } else {
+            self.window = Window()
+            if let root = flow.root as? ViewController { self.window.rootViewController = root }
+            self.window.makeKeyAndVisible()
+        }
+        self.exhaustivity = exhaustivity
+        self.timeout = timeout
+        self.location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        ledger.isExhaustive = exhaustivity == .on
+
+        let coordinator = FlowCoordinator()
+        self.coordinator = coordinator
+        observation = coordinator.observe { [weak self] event in self?.handle(event) }
+        flowTracking = coordinator.rx.willNavigate.sink { [weak self] flow, _ in
+            MainActor.assumeIsolated { self?.tracker.track(flow: flow) }
+        }
+        tracker.track(flow: flow)
+        tracker.track(anyValue: stepper)
+        coordinator.coordinate(flow: flow, with: stepper)
+    }
+
+    /// Without `finish()`, what was not asserted is reported when the store is released
+    /// (with `Exhaustivity.on`), at the line that created it. Leaks are only checked by
+    /// `finish()`, which can wait for the releases.
+    deinit {
+        guard let left = ledger.finish(), ledger.isExhaustive else { return }
+        if let message = Self.unassertedMessage(left.navigations, left.drops, when: "the store was released") {
+            reportIssue(
+                message, fileID: location.fileID, filePath: location.filePath, line: location.line,
+                column: location.column)
+        }
+    }
+
+    // MARK: - Finishing
+
+    /// Ends the test of the flow: fails the test for each navigation and dropped step not
+    /// asserted (with `Exhaustivity.on`), then releases the coordinator (which ends every
+    /// flow of the tree), takes the hierarchy off the window, and waits up to
+    /// `releaseTimeout` for every flow, presentable and stepper the store has seen to be
+    /// released; those still alive fail the test, named by type.
+    ///
+    /// The store tracks, weakly, the flows that navigated and their roots, the screens in the
+    /// window's hierarchy after each navigation, the flow's stepper, and the steppers held in
+    /// the stored properties of those flows and screens (a screen's view model). A screen the
+    /// test still holds in a variable is alive: reach screens inline
+    /// (`store.visibleScreen(as: ListScreen.self)?.viewModel.pick(…)`) or in a `do { }` block.
+    public func finish(
+        releaseTimeout: Duration = .seconds(1),
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        // Steps already hopping to the main queue (from another thread) arrive before this.
+        await Task.yield()
+        if let left = ledger.finish(), exhaustivity == .on,
+            let message = Self.unassertedMessage(left.navigations, left.drops, when: "finish() was called")
+        {
+            reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        observation = nil
+        flowTracking = nil
+        coordinator = nil
+        window.rootViewController = nil
+
+        let deadline = ContinuousClock.now + releaseTimeout
+        while !tracker.alive.isEmpty, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        let alive = tracker.alive
+        guard !alive.isEmpty else { return }
+        reportIssue(
+            """
+            \(alive.count == 1 ? "1 object is" : "\(alive.count) objects are") still alive \
+            \(releaseTimeout) after the flow ended and its screens left the window:
+            \(alive.map { "  • \($0)" }.joined(separator: "\n"))
+
+            Something still holds \(alive.count == 1 ? "it" : "them"): a retain cycle (a closure \
+            capturing self strongly, a view model holding its screen), a cache, or the test \
+            itself (a variable that still references a screen or a view model).
+            """,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    // MARK: - Recording
+
+    private func handle(_ event: NavigationEvent) {
+        events.append(event)
+        if case .didNavigate(let flow, let step) = event {
+            ledger.record(FlowNavigation(flow: flow, step: step))
+            tracker.track(hierarchyOf: window)
+        } else if case .stepDropped(let step, let flow, let source, let reason) = event {
+            ledger.record(DroppedStep(step: step, reason: reason, flowName: flow?.typeName, source: source))
+        } else if case .contributionStarted = event {
+            tracker.track(hierarchyOf: window)
+        }
+        signal.notify()
+    }
+
+    nonisolated static func unassertedMessage(
+        _ navigations: [FlowNavigation], _ drops: [DroppedStep], when moment: String
+    ) -> String? {
+        var parts: [String] = []
+        if !navigations.isEmpty {
+            parts.append(
+                """
+                \(navigations.count == 1 ? "1 navigation was" : "\(navigations.count) navigations were") \
+                not asserted when \(moment):
+
+                \(String(customDumping: navigations))
+                """)
+        }
+        if !drops.isEmpty {
+            parts.append(
+                """
+                \(drops.count == 1 ? "1 dropped step was" : "\(drops.count) dropped steps were") \
+                not asserted when \(moment):
+
+                \(drops.map { "  • \($0)" }.joined(separator: "\n"))
+                """)
+        }
+        guard !parts.isEmpty else { return nil }
+        return parts.joined(separator: "\n\n")
+            + "\n\nAssert them with receive(_:_:) and receiveDrop(_:reason:), or set exhaustivity to .off."
+    }
+}

@@ -1,0 +1,81 @@
+import RxFlow
+import RxFlowHeadless
+
+/// The flows, presentables and steppers a store has seen, held weakly, to say which ones are
+/// still alive once everything should have been released.
+@MainActor
+final class ReleaseTracker {
+    private struct Entry {
+        weak var object: AnyObject?
+        let label: String
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The labels in the order they were first seen, for a stable report.
+    private var order: [ObjectIdentifier] = []
+
+    /// Tracks `object` (a class instance: values cannot leak) under `label`.
+    func track(_ object: AnyObject, as label: String) {
+        let id = ObjectIdentifier(object)
+        if let entry = entries[id], entry.object != nil { return }
+        if entries[id] == nil { order.append(id) }
+        entries[id] = Entry(object: object, label: label)
+    }
+
+    /// Tracks `value` if it is a class instance, described by its type.
+    func track(anyValue value: Any) {
+        guard type(of: value) is AnyClass else { return }
+        let object = value as AnyObject
+        track(object, as: String(describing: type(of: value)))
+    }
+
+    /// Tracks a flow, its root and the steppers it holds in its stored properties.
+    func track(flow: any Flow) {
+        track(flow, as: String(describing: type(of: flow)))
+        track(presentable: flow.root)
+        trackSteppers(heldBy: flow)
+    }
+
+    /// Tracks a presentable: a screen with its title, anything else by type, and the steppers
+    /// it holds (a screen's view model).
+    func track(presentable: any Presentable) {
+        if let screen = presentable as? ViewController {
+            track(screen, as: ScreenLabel.of(screen))
+        } else {
+            track(presentable, as: String(describing: type(of: presentable)))
+        }
+        trackSteppers(heldBy: presentable)
+    }
+
+    /// Tracks every screen in `window`'s hierarchy (children and presentations) and their
+    /// steppers.
+    func track(hierarchyOf window: Window) {
+        guard let root = window.rootViewController else { return }
+        var pending = [root]
+        var seen: Set<ObjectIdentifier> = []
+        while let screen = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(screen)).inserted else { continue }
+            track(presentable: screen)
+            pending.append(contentsOf: screen.children)
+            if let presented = screen.presentedViewController { pending.append(presented) }
+        }
+    }
+
+    /// The labels of what is still alive, in the order first seen.
+    var alive: [String] {
+        order.compactMap { id in entries[id].flatMap { $0.object == nil ? nil : $0.label } }
+    }
+
+    /// Class-instance steppers in `owner`'s stored properties (and its superclasses').
+    private func trackSteppers(heldBy owner: AnyObject) {
+        var mirror: Mirror? = Mirror(reflecting: owner)
+        while let current = mirror {
+            for child in current.children {
+                if let stepper = child.value as? any Stepper, type(of: stepper) is AnyClass {
+                    track(stepper as AnyObject, as: String(describing: type(of: stepper)))
+                }
+            }
+            mirror = current.superclassMirror
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import RxFlow
+import RxFlowHeadless
+import RxFlowTesting
+import Testing
+
+/// The kit's failures fire, with their message, at the line of the failed assertion: each test
+/// expects exactly the issue described (`withKnownIssue` fails the test if it does not occur,
+/// and records any other issue as a failure).
+@MainActor
+struct FlowTestStoreFailureTests {
+    private func watchedStore() -> FlowTestStore {
+        FlowTestStore(flow: WatchedFlow(), stepper: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
+    }
+
+    @Test func anUnassertedNavigationFailsFinish() async {
+        let line = #line + 6
+        await withKnownIssue {
+            let store = watchedStore()
+            await store.receive(WatchedFlow.self, DemoStep.moviesAreRequired)
+            store.deepLink(DemoStep.movieIsPicked(withId: 1))
+            store.deepLink(DemoStep.castIsPicked(withId: 2))
+            await store.finish()
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.message.contains("2 navigations were not asserted when finish() was called")
+                && issue.message.contains("step: DemoStep.movieIsPicked(withId: 1)")
+                && issue.message.contains("step: DemoStep.castIsPicked(withId: 2)")
+        }
+    }
+
+    @Test func anUnassertedNavigationFailsWhenTheStoreIsReleasedWithoutFinish() async {
+        let line = #line + 4
+        withKnownIssue {
+            do {
+                // The store reports at the line that made it.
+                let store = FlowTestStore(
+                    flow: WatchedFlow(), stepper: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
+                store.deepLink(DemoStep.movieIsPicked(withId: 5))
+            }
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.message.contains("2 navigations were not asserted when the store was released")
+        }
+    }
+
+    @Test func aWrongStepFailsWithADiff() async {
+        let line = #line + 5
+        await withKnownIssue {
+            let store = watchedStore()
+            await store.receive(WatchedFlow.self, DemoStep.moviesAreRequired)
+            store.deepLink(DemoStep.movieIsPicked(withId: 2))
+            await store.receive(WatchedFlow.self, DemoStep.movieIsPicked(withId: 1))
+            await store.finish()
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.message.contains("The navigation was not the expected one. (Expected: -, Received: +)")
+                && issue.message.contains("-   step: DemoStep.movieIsPicked(withId: 1)")
+                && issue.message.contains("+   step: DemoStep.movieIsPicked(withId: 2)")
+        }
+    }
+
+    @Test func aWrongFlowFailsWithADiff() async {
+        await withKnownIssue {
+            let store = watchedStore()
+            await store.assertNavigations([FlowNavigation(AppFlow.self, DemoStep.moviesAreRequired)])
+            await store.finish()
+        } matching: { issue in
+            issue.message.contains("-     flow: AppFlow.self,")
+                && issue.message.contains("+     flow: WatchedFlow.self,")
+        }
+    }
+
+    @Test func aLeakIsReportedWithTypes() async {
+        let line = #line + 4
+        await withKnownIssue {
+            let store = FlowTestStore(flow: LeakyFlow(), stepper: OneStepper(withSingleStep: KitStep.start))
+            await store.receive(LeakyFlow.self, KitStep.start)
+            await store.finish(releaseTimeout: .milliseconds(50))
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.message.contains("2 objects are still alive")
+                && issue.message.contains("• LeakyViewModel")
+                && issue.message.contains("• LeakyViewController \"Leaky\"")
+                && !issue.message.contains("LeakyFlow")
+        }
+    }
+
+    @Test func aScreenTheTestStillHoldsIsReportedAlive() async {
+        await withKnownIssue {
+            let store = watchedStore()
+            await store.receive(WatchedFlow.self, DemoStep.moviesAreRequired)
+            let list = store.visibleScreen(as: WatchedViewController.self)
+            await store.finish(releaseTimeout: .milliseconds(50))
+            withExtendedLifetime(list) {}
+        } matching: { issue in
+            issue.message.contains("• WatchedViewController \"Watched\"")
+                && issue.message.contains("• WatchedViewModel")
+        }
+    }
+
+    @Test func aNavigationThatNeverComesTimesOutInsteadOfHanging() async {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let line = #line + 4
+        await withKnownIssue {
+            let store = watchedStore()
+            await store.receive(WatchedFlow.self, DemoStep.moviesAreRequired)
+            await store.receive(WatchedFlow.self, DemoStep.movieIsPicked(withId: 9), timeout: .milliseconds(100))
+            await store.finish()
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.message.contains(
+                    "Timed out after 0.1 seconds waiting for the navigation WatchedFlow → movieIsPicked(withId: 9)")
+        }
+        // It returned instead of hanging (the bound is loose: the main actor is shared with the
+        // other suites running at the same time; the message above shows the 0.1 s timeout).
+        #expect(clock.now - start < .seconds(10))
+    }
+
+    @Test func theStoresTimeoutIsTheDefault() async {
+        await withKnownIssue {
+            let store = FlowTestStore(
+                flow: SlowAdaptFlow(delay: .seconds(5)), stepper: OneStepper(withSingleStep: KitStep.slow(1)),
+                timeout: .milliseconds(50))
+            await store.receive(SlowAdaptFlow.self, KitStep.slow(1))
+            await store.finish(releaseTimeout: .milliseconds(50))
+        } matching: { issue in
+            issue.message.contains("Timed out after 0.05 seconds")
+        }
+    }
+
+    @Test func anUnassertedDroppedStepFailsFinish() async {
+        await withKnownIssue {
+            let store = FlowTestStore(flow: SlowAdaptFlow(), stepper: OneStepper(withSingleStep: KitStep.refused))
+            await store.finish()
+        } matching: { issue in
+            issue.message.contains("1 dropped step was not asserted when finish() was called")
+                && issue.message.contains("refused in SlowAdaptFlow, adapt(step:) finished without a value")
+        }
+    }
+
+    @Test func aWrongDropReasonFailsWithADiff() async {
+        await withKnownIssue {
+            let store = FlowTestStore(flow: SlowAdaptFlow(), stepper: OneStepper(withSingleStep: KitStep.refused))
+            await store.receiveDrop(KitStep.refused, reason: .presentableNotVisible)
+            await store.finish()
+        } matching: { issue in
+            issue.message.contains("-   reason: \"its presentable is not visible\"")
+                && issue.message.contains("+   reason: \"adapt(step:) finished without a value\"")
+        }
+    }
+
+    @Test func anotherVisibleScreenFailsWithTheHierarchy() async {
+        let line = #line + 4
+        await withKnownIssue {
+            let store = watchedStore()
+            await store.receive(WatchedFlow.self, DemoStep.moviesAreRequired)
+            #expect(store.visibleScreen(as: MovieDetailViewController.self) == nil)
+            await store.finish()
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.message.contains(
+                    "The visible screen is WatchedViewController \"Watched\", not a MovieDetailViewController")
+                && issue.message.contains("  - WatchedViewController \"Watched\" (top) [visible]")
+        }
+    }
+
+    @Test func anotherHierarchyFailsWithALineDiff() async {
+        await withKnownIssue {
+            let store = watchedStore()
+            await store.receive(WatchedFlow.self, DemoStep.moviesAreRequired)
+            store.assertHierarchy(
+                """
+                Window (key)
+                - NavigationController [visible]
+                  - MovieDetailViewController "Movie 1" (top) [visible]
+                """)
+            await store.finish()
+        } matching: { issue in
+            issue.message.contains("-   - MovieDetailViewController \"Movie 1\" (top) [visible]")
+                && issue.message.contains("+   - WatchedViewController \"Watched\" (top) [visible]")
+        }
+    }
+}
+
+extension Issue {
+    /// What the kit said.
+    fileprivate var message: String { comments.map(\.rawValue).joined(separator: "\n") }
+}

@@ -1,0 +1,137 @@
+import RxFlow
+import RxFlowHeadless
+
+// Flows that exercise what the kit waits for and reports: an async `adapt`, a child flow that
+// ends, a flow rooted in a presentable of its own, and a retain cycle.
+
+enum KitStep: Step, Equatable {
+    case start
+    case openWatched
+    case watchedIsDone
+    case slow(Int)
+    case refused
+}
+
+/// Adapts `.slow` steps with async work that finishes later, and refuses `.refused`.
+final class SlowAdaptFlow: Flow {
+    var root: any Presentable { rootViewController }
+    private let rootViewController = NavigationController()
+    let delay: Duration
+
+    init(delay: Duration = .milliseconds(30)) {
+        self.delay = delay
+    }
+
+    func adapt(step: any Step) -> AnyPublisher<any Step, Never> {
+        let delay = self.delay
+        return .adapting {
+            if case KitStep.refused = step { return nil }
+            if case KitStep.slow = step { try? await Task.sleep(for: delay) }
+            return step
+        }
+    }
+
+    func navigate(to step: any Step) -> FlowContributors {
+        guard case KitStep.slow(let number) = step else { return .none }
+        let screen = ViewController()
+        screen.title = "Slow \(number)"
+        rootViewController.pushViewController(screen, animated: false)
+        return .none
+    }
+}
+
+/// Presents a `WatchedFlow` as a child flow, and dismisses it when that flow ends.
+final class AppFlow: Flow {
+    var root: any Presentable { rootViewController }
+    private let rootViewController = NavigationController()
+
+    func navigate(to step: any Step) -> FlowContributors {
+        switch step {
+        case KitStep.start:
+            let home = ViewController()
+            home.title = "Home"
+            rootViewController.pushViewController(home, animated: false)
+            return .none
+        case KitStep.openWatched:
+            let watched = EndableWatchedFlow()
+            if let screen = watched.root as? ViewController { rootViewController.present(screen, animated: true) }
+            return .one(
+                flowContributor: .contribute(
+                    withNextPresentable: watched,
+                    withNextStepper: OneStepper(withSingleStep: DemoStep.moviesAreRequired)
+                ))
+        case KitStep.watchedIsDone:
+            rootViewController.dismiss(animated: true)
+            return .none
+        default:
+            return .none
+        }
+    }
+}
+
+/// A `WatchedFlow` that ends on `.watchedIsDone`, handing it to its parent.
+final class EndableWatchedFlow: Flow {
+    private let watched = WatchedFlow()
+    var root: any Presentable { watched.root }
+
+    func navigate(to step: any Step) -> FlowContributors {
+        if case KitStep.watchedIsDone = step { return .end(forwardToParentFlowWithStep: KitStep.watchedIsDone) }
+        return watched.navigate(to: step)
+    }
+}
+
+/// A presentable of the test's own: always visible, never dismissed.
+final class Billboard: Presentable {
+    private let state = PresentationState()
+    private(set) var shown: [String] = []
+
+    init() {
+        state.setVisible(true)
+    }
+
+    var rxVisible: AnyPublisher<Bool, Never> { state.rxVisible }
+    var rxDismissed: AnyPublisher<Void, Never> { state.rxDismissed }
+    var presentationState: PresentationState? { state }
+
+    func show(_ text: String) { shown.append(text) }
+}
+
+/// A flow whose root is a `Billboard`, not a screen.
+final class BillboardFlow: Flow {
+    let billboard = Billboard()
+    var root: any Presentable { billboard }
+
+    func navigate(to step: any Step) -> FlowContributors {
+        billboard.show("\(step)")
+        return .none
+    }
+}
+
+/// A screen whose view model holds it strongly: a retain cycle that outlives the flow.
+final class LeakyViewModel: Stepper {
+    let steps = PublishRelay<any Step>()
+    var screen: LeakyViewController?
+}
+
+final class LeakyViewController: ViewController {
+    let viewModel: LeakyViewModel
+
+    init(viewModel: LeakyViewModel) {
+        self.viewModel = viewModel
+        super.init()
+        title = "Leaky"
+        viewModel.screen = self
+    }
+}
+
+final class LeakyFlow: Flow {
+    var root: any Presentable { rootViewController }
+    private let rootViewController = NavigationController()
+
+    func navigate(to step: any Step) -> FlowContributors {
+        let viewModel = LeakyViewModel()
+        let screen = LeakyViewController(viewModel: viewModel)
+        rootViewController.pushViewController(screen, animated: false)
+        return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: viewModel))
+    }
+}

@@ -1,0 +1,78 @@
+import RxFlow
+import RxFlowHeadless
+
+// The README's "A flow" example, as it is written there, with the screens and view models it
+// uses: a list of movies, a movie's detail, a cast member's detail, in a navigation stack.
+
+enum DemoStep: Step {
+    case moviesAreRequired
+    case movieIsPicked(withId: Int)
+    case castIsPicked(withId: Int)
+}
+
+final class WatchedFlow: Flow {
+    var root: any Presentable { rootViewController }
+    private let rootViewController = NavigationController()
+
+    func navigate(to step: any Step) -> FlowContributors {
+        guard let step = step as? DemoStep else { return .none }
+        switch step {
+        case .moviesAreRequired:
+            let viewModel = WatchedViewModel()
+            let screen = WatchedViewController(viewModel: viewModel)
+            rootViewController.pushViewController(screen, animated: true)
+            return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: viewModel))
+        case .movieIsPicked(let id):
+            let viewModel = MovieDetailViewModel(movieId: id)
+            let screen = MovieDetailViewController(viewModel: viewModel)
+            rootViewController.pushViewController(screen, animated: true)
+            return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: viewModel))
+        case .castIsPicked(let id):
+            rootViewController.pushViewController(CastDetailViewController(castId: id), animated: true)
+            return .none
+        }
+    }
+}
+
+final class WatchedViewModel: Stepper {
+    let steps = PublishRelay<any Step>()
+    func pick(movieId: Int) { steps.accept(DemoStep.movieIsPicked(withId: movieId)) }
+}
+
+final class MovieDetailViewModel: Stepper {
+    let steps = PublishRelay<any Step>()
+    let movieId: Int
+
+    init(movieId: Int) {
+        self.movieId = movieId
+    }
+
+    func pick(castId: Int) { steps.accept(DemoStep.castIsPicked(withId: castId)) }
+}
+
+final class WatchedViewController: ViewController {
+    let viewModel: WatchedViewModel
+
+    init(viewModel: WatchedViewModel) {
+        self.viewModel = viewModel
+        super.init()
+        title = "Watched"
+    }
+}
+
+final class MovieDetailViewController: ViewController {
+    let viewModel: MovieDetailViewModel
+
+    init(viewModel: MovieDetailViewModel) {
+        self.viewModel = viewModel
+        super.init()
+        title = "Movie \(viewModel.movieId)"
+    }
+}
+
+final class CastDetailViewController: ViewController {
+    init(castId: Int) {
+        super.init()
+        title = "Cast \(castId)"
+    }
+}
