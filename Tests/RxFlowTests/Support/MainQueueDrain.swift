@@ -14,9 +14,10 @@ func onBackgroundThread(_ body: @escaping @Sendable () -> Void) {
 }
 
 /// Waits (on the main actor) until `condition` holds, checking every millisecond; false if
-/// it still does not after `seconds`.
+/// it still does not after `seconds`. Generous by default: under ThreadSanitizer, with every
+/// suite sharing the main actor, a turn can take a long time to come.
 @MainActor
-func eventually(within seconds: Double = 5, _ condition: () -> Bool) async -> Bool {
+func eventually(within seconds: Double = 30, _ condition: () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
     while !condition() {
         guard ContinuousClock.now < deadline else { return false }
