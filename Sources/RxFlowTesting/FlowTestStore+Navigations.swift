@@ -36,38 +36,10 @@ extension FlowTestStore {
         line: UInt = #line,
         column: UInt = #column
     ) async {
-        let waited = timeout ?? self.timeout
-        let deadline = ContinuousClock.now + waited
-        while true {
-            let pending = ledger.pendingNavigations
-            if exhaustivity == .on, let next = pending.first {
-                ledger.removeNavigations(1)
-                if next != expected {
-                    reportIssue(
-                        """
-                        The navigation was not the expected one. (Expected: -, Received: +)
-
-                        \(diff(expected, next) ?? "")
-                        """,
-                        fileID: fileID, filePath: filePath, line: line, column: column)
-                }
-                return
-            }
-            if exhaustivity == .off, let index = pending.firstIndex(of: expected) {
-                ledger.removeNavigations(index + 1)
-                return
-            }
-            guard ContinuousClock.now < deadline else {
-                reportIssue(
-                    """
-                    Timed out after \(waited) waiting for the navigation \(expected).
-                    \(pendingReport())
-                    """,
-                    fileID: fileID, filePath: filePath, line: line, column: column)
-                return
-            }
-            await signal.wait(until: deadline)
-        }
+        await receiveNext(
+            expected, named: "navigation", pending: { ledger.pendingNavigations },
+            remove: { ledger.removeNavigations($0) }, timeout: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 
     /// Asserts that the navigations not asserted yet are exactly `expected`, in order (with
@@ -123,17 +95,31 @@ extension FlowTestStore {
         line: UInt = #line,
         column: UInt = #column
     ) async {
-        let expected = DroppedStep(step, reason: reason)
+        await receiveNext(
+            DroppedStep(step, reason: reason), named: "dropped step", pending: { ledger.pendingDrops },
+            remove: { ledger.removeDrops($0) }, timeout: timeout, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    // MARK: - Waiting
+
+    /// Takes the next pending item (a navigation or a dropped step) and checks it against
+    /// `expected`, waiting for one up to `timeout`: with `Exhaustivity.on` the next one must be
+    /// `expected` (a diff otherwise); with `.off`, those before it are skipped.
+    private func receiveNext<Item: Equatable & CustomStringConvertible>(
+        _ expected: Item, named name: String, pending: () -> [Item], remove: (Int) -> Void,
+        timeout: Duration?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) async {
         let waited = timeout ?? self.timeout
         let deadline = ContinuousClock.now + waited
         while true {
-            let pending = ledger.pendingDrops
-            if exhaustivity == .on, let next = pending.first {
-                ledger.removeDrops(1)
+            let items = pending()
+            if exhaustivity == .on, let next = items.first {
+                remove(1)
                 if next != expected {
                     reportIssue(
                         """
-                        The dropped step was not the expected one. (Expected: -, Received: +)
+                        The \(name) was not the expected one. (Expected: -, Received: +)
 
                         \(diff(expected, next) ?? "")
                         """,
@@ -141,14 +127,14 @@ extension FlowTestStore {
                 }
                 return
             }
-            if exhaustivity == .off, let index = pending.firstIndex(of: expected) {
-                ledger.removeDrops(index + 1)
+            if exhaustivity == .off, let index = items.firstIndex(of: expected) {
+                remove(index + 1)
                 return
             }
             guard ContinuousClock.now < deadline else {
                 reportIssue(
                     """
-                    Timed out after \(waited) waiting for the dropped step \(expected).
+                    Timed out after \(waited) waiting for the \(name) \(expected).
                     \(pendingReport())
                     """,
                     fileID: fileID, filePath: filePath, line: line, column: column)
