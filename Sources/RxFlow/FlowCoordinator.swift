@@ -91,14 +91,7 @@ public final class FlowCoordinator {
     /// notifications. A no-op when no flow is running.
     public func navigate(to step: any Step) {
         guard let node = root.node, node.isRunning else {
-            tree.emit(.stepDropped(step: step, flow: nil, source: "deep link", reason: .noFlowRunning))
-            tree.logger.notice(
-                "step dropped: \(StepDropReason.noFlowRunning)",
-                metadata: [
-                    "step": "\(step)", "source": "deep link", "reason": "\(StepDropReason.noFlowRunning)",
-                    "fix": "\(StepDropReason.noFlowRunning.fix ?? "")",
-                ])
-            return
+            return tree.reportDrop(of: step, in: nil, from: "deep link", because: .noFlowRunning)
         }
         guard !step.isNone else { return node.dropped(step, because: .noneStep, from: "deep link") }
         tree.broadcast(step, from: node)

@@ -140,14 +140,7 @@ final class FlowNode {
     /// Reports that `step` will not be navigated, and why: an event, and a `notice` log line
     /// with the fix where there is one.
     func dropped(_ step: any Step, because reason: StepDropReason, from source: String? = nil) {
-        tree.emit(.stepDropped(step: step, flow: id, source: source, reason: reason))
-        tree.logger.notice(
-            "step dropped: \(reason)",
-            metadata: Self.metadata(
-                flow: id, step: step,
-                extra: [
-                    "reason": "\(reason)", "source": source.map { "\($0)" }, "fix": reason.fix.map { "\($0)" },
-                ]))
+        tree.reportDrop(of: step, in: id, from: source, because: reason)
     }
 
     /// Why steps are dropped once the run is over.

@@ -65,6 +65,22 @@ final class NavigationTree {
         for observer in observers { observer.handler(event) }
     }
 
+    /// Reports that `step` will not be navigated, and why: a `stepDropped` event, and a
+    /// `notice` log line with the fix where there is one. The one place drops are reported,
+    /// for the nodes and for a coordinator that drives no flow.
+    func reportDrop(of step: any Step, in flow: FlowID?, from source: String?, because reason: StepDropReason) {
+        emit(.stepDropped(step: step, flow: flow, source: source, reason: reason))
+        logger.notice(
+            "step dropped: \(reason)",
+            metadata: {
+                var metadata: Logger.Metadata = ["step": "\(step)", "reason": "\(reason)"]
+                if let flow { metadata["flow"] = "\(flow)" }
+                if let source { metadata["source"] = "\(source)" }
+                if let fix = reason.fix { metadata["fix"] = "\(fix)" }
+                return metadata
+            }())
+    }
+
     /// Starts calling `handler` with every event; returns the id to stop it with.
     func addObserver(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> Int {
         nextObserverID += 1
