@@ -1,5 +1,5 @@
 import CustomDump
-import RxFlow
+@_spi(RxFlowInternals) import RxFlow
 
 /// A step the engine did not navigate, and why, as `NavigationEvent.stepDropped` reports it.
 /// What `FlowTestStore.receiveDrop` expects.
@@ -38,6 +38,6 @@ public struct DroppedStep: Sendable, Equatable, CustomStringConvertible, CustomD
 
     /// Same step and same reason (the flow and the source are details for the report).
     public static func == (lhs: DroppedStep, rhs: DroppedStep) -> Bool {
-        lhs.reason == rhs.reason && StepMatching.same(lhs.step, rhs.step)
+        lhs.reason == rhs.reason && StepEquality.same(lhs.step, rhs.step)
     }
 }

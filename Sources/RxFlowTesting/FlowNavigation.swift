@@ -1,5 +1,5 @@
 import CustomDump
-import RxFlow
+@_spi(RxFlowInternals) import RxFlow
 
 /// One navigation: a flow of a given type navigated to a step (after `adapt(step:)`), as
 /// `NavigationEvent.didNavigate` reports it. What `FlowTestStore.receive` expects.
@@ -39,6 +39,6 @@ public struct FlowNavigation: Sendable, Equatable, CustomStringConvertible, Cust
 
     /// Same flow type and same step.
     public static func == (lhs: FlowNavigation, rhs: FlowNavigation) -> Bool {
-        lhs.flowType == rhs.flowType && StepMatching.same(lhs.step, rhs.step)
+        lhs.flowType == rhs.flowType && StepEquality.same(lhs.step, rhs.step)
     }
 }

@@ -1,8 +1,8 @@
 /// Something that happened in a navigation tree: what `FlowCoordinator.observe(_:)` and
 /// `FlowCoordinator.events` deliver, on the main actor, in the order it happened.
 ///
-/// Events are values: they can be stored, compared (steps compare by type and printed
-/// value) and printed, and they keep nothing alive.
+/// Events are values: they can be stored, compared (steps with `==` when they are `Equatable`,
+/// otherwise by type and printed value) and printed, and they keep nothing alive.
 public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     /// A flow started running, as the root flow (`parent` nil) or as a child flow.
     case flowStarted(FlowID, parent: FlowID?)
@@ -76,7 +76,8 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Same kind, same flows and names, and steps of the same type that print the same.
+    /// Same kind, same flows and names, and the same steps (`==` when they are `Equatable`,
+    /// otherwise the same type and printed value).
     public static func == (lhs: NavigationEvent, rhs: NavigationEvent) -> Bool {
         switch (lhs, rhs) {
         case (.flowStarted(let a, let p), .flowStarted(let b, let q)):

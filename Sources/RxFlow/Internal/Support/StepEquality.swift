@@ -1,15 +1,28 @@
-/// Compares steps, which are not `Equatable` in general: same dynamic type and same printed
-/// value (what an enum case with its associated values prints).
-enum StepEquality {
-    static func same(_ lhs: any Step, _ rhs: any Step) -> Bool {
-        type(of: lhs) == type(of: rhs) && String(reflecting: lhs) == String(reflecting: rhs)
+/// Compares steps, which are not `Equatable` in general: with `==` when both are of the same
+/// `Equatable` type, otherwise by dynamic type and printed value (what an enum case with its
+/// associated values prints).
+///
+/// Events compare their steps this way, and so does the test kit (shared with it as SPI,
+/// `@_spi(RxFlowInternals)`, not public API).
+@_spi(RxFlowInternals)
+public enum StepEquality {
+    /// Whether `lhs` and `rhs` are the same step.
+    public static func same(_ lhs: any Step, _ rhs: any Step) -> Bool {
+        guard type(of: lhs) == type(of: rhs) else { return false }
+        if let lhs = lhs as? any Equatable { return equal(lhs, rhs) }
+        return String(reflecting: lhs) == String(reflecting: rhs)
     }
 
-    static func same(_ lhs: (any Step)?, _ rhs: (any Step)?) -> Bool {
+    /// Whether `lhs` and `rhs` are both nil or the same step.
+    public static func same(_ lhs: (any Step)?, _ rhs: (any Step)?) -> Bool {
         switch (lhs, rhs) {
         case (nil, nil): true
         case (let lhs?, let rhs?): same(lhs, rhs)
         default: false
         }
+    }
+
+    private static func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
+        (rhs as? T) == lhs
     }
 }
