@@ -20,9 +20,9 @@
 struct AdaptationStateMachine {
     private enum State {
         case idle
-        case subscribing(generation: Int)
+        case subscribing(generation: Int, original: any Step)
         case deliveredWhileSubscribing((any Step)?)
-        case awaiting(generation: Int)
+        case awaiting(generation: Int, original: any Step)
         case awaitingTurn
         case ended
     }
@@ -52,8 +52,8 @@ struct AdaptationStateMachine {
         /// Nothing more: the node reads the outcome when the subscription returns.
         case none
         /// Queue this outcome (a step, or nil for a dropped one) in the tree: `turnTaken`
-        /// is called when its turn comes.
-        case takeTurn((any Step)?)
+        /// is called when its turn comes. `original` is the step that was adapted.
+        case takeTurn(original: any Step, adapted: (any Step)?)
         /// A late or repeated delivery of an adaptation that is over: ignore it.
         case ignore
     }
@@ -81,12 +81,12 @@ struct AdaptationStateMachine {
         }
     }
 
-    /// The node is about to subscribe to an adapt publisher; returns the generation that
-    /// identifies this adaptation's deliveries.
-    mutating func subscriptionStarting() -> Int {
+    /// The node is about to subscribe to the adapt publisher of `step`; returns the
+    /// generation that identifies this adaptation's deliveries.
+    mutating func subscriptionStarting(for step: any Step) -> Int {
         precondition(isIdle, "an adaptation starts only when the machine is idle")
         generation &+= 1
-        state = .subscribing(generation: generation)
+        state = .subscribing(generation: generation, original: step)
         return generation
     }
 
@@ -97,8 +97,8 @@ struct AdaptationStateMachine {
             state = .idle
             guard let step else { return .dropped }
             return .navigate(step)
-        case .subscribing(let generation):
-            state = .awaiting(generation: generation)
+        case .subscribing(let generation, let original):
+            state = .awaiting(generation: generation, original: original)
             return .awaitDelivery
         case .idle, .awaiting, .awaitingTurn, .ended:
             // Ended while subscribing (the flow's root was dismissed by `adapt`, say).
@@ -109,12 +109,12 @@ struct AdaptationStateMachine {
     /// The adaptation of `generation` produced `step` (nil: it finished without a value).
     mutating func delivered(_ step: (any Step)?, generation delivered: Int) -> DeliveryAction {
         switch state {
-        case .subscribing(let generation) where generation == delivered:
+        case .subscribing(let generation, _) where generation == delivered:
             state = .deliveredWhileSubscribing(step)
             return .none
-        case .awaiting(let generation) where generation == delivered:
+        case .awaiting(let generation, let original) where generation == delivered:
             state = .awaitingTurn
-            return .takeTurn(step)
+            return .takeTurn(original: original, adapted: step)
         case .idle, .subscribing, .deliveredWhileSubscribing, .awaiting, .awaitingTurn, .ended:
             return .ignore
         }

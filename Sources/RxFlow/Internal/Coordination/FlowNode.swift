@@ -154,7 +154,7 @@ final class FlowNode {
     private func adapt(_ step: any Step) {
         guard let flow else { return }
         if usesDefaultAdapt == true { return runNavigation(step, in: flow) }
-        let sink = AdaptationSink(reference, generation: adaptation.subscriptionStarting())
+        let sink = AdaptationSink(reference, generation: adaptation.subscriptionStarting(for: step))
         adaptationSink = sink
         flow.adapt(step: step).subscribe(sink)
         if usesDefaultAdapt == nil {
@@ -172,22 +172,18 @@ final class FlowNode {
             reportAdaptation(of: step, into: nil)
             adaptWaitingSteps()
         case .awaitDelivery:
-            pendingAdaptationStep = step
+            break
         }
     }
-
-    /// The step whose adaptation is pending, for the event that reports what it became.
-    private var pendingAdaptationStep: (any Step)?
 
     /// What `adapt` delivered: its first value, or nil when it finished without one.
     func adaptationDelivered(_ step: (any Step)?, generation: Int) {
         switch adaptation.delivered(step, generation: generation) {
         case .none, .ignore:
             break
-        case .takeTurn(let adapted):
+        case .takeTurn(let original, let adapted):
             finishAdaptation()
-            if let original = pendingAdaptationStep { reportAdaptation(of: original, into: adapted) }
-            pendingAdaptationStep = nil
+            reportAdaptation(of: original, into: adapted)
             tree.enqueue(.adaptedTurn(adapted), for: self)
         }
     }
@@ -404,7 +400,6 @@ final class FlowNode {
         stepAttachment?.detach()
         stepAttachment = nil
         finishAdaptation()
-        pendingAdaptationStep = nil
         for step in adaptation.end() { dropped(step, because: endedReason) }
         if let flow { ReadinessRegistry.shared.runEnded(flow) }
         flow = nil
