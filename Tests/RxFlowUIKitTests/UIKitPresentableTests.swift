@@ -178,12 +178,18 @@
         }
 
         @Test func aWindowIsVisibleOnceKeyAndNeverDismissed() async {
-            let window = makeWindow(showing: UIViewController())
-            await waitUntil { window.isKeyWindow }
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let state = window.presentationState
+            #expect(state?.isVisible == false)  // asked before it is key
             var dismissals = 0
             let watcher = window.rxDismissed.sink { dismissals += 1 }
-            // Not hard-coded: a test host without a scene may never make the window key.
-            #expect(window.presentationState?.isVisible == window.isKeyWindow)
+
+            window.rootViewController = UIViewController()
+            window.makeKeyAndVisible()
+            await waitUntil { window.isKeyWindow }
+            // Not hard-coded: a test process without an app may not make the window key; if
+            // it is key, the notification made it visible.
+            #expect(state?.isVisible == window.isKeyWindow)
             window.isHidden = true
             #expect(dismissals == 0)
             watcher.cancel()
