@@ -73,7 +73,10 @@ public enum Flows {
         case .created:
             block(flows.map(\.root))
         case .ready:
-            ReadinessRegistry.shared.whenReady(flows, block: block)
+            // A block that can never run is let go of: `use` reports nothing (`ready` throws).
+            ReadinessRegistry.shared.wait(ReadinessWaiter(flows: flows), for: flows) { outcome in
+                if case .ready(let roots) = outcome { block(roots) }
+            }
         }
     }
 
