@@ -17,7 +17,7 @@ struct TourLeakTests {
     func theWholeTourLeavesNothingBehind(state: AppState) async {
         let tour = TourUnderWatch(state: state)
 
-        #expect(tour.runner.runTour() == 0)
+        #expect(await tour.runner.runTour() == 0)
         await mainQueueSettled(after: Self.grace)
 
         // The tour let go of flows and screens: the detector had something to check.
@@ -35,7 +35,7 @@ struct TourLeakTests {
         #expect(stops.count > 20)
 
         for stop in stops {
-            #expect(tour.runner.runTour([stop]) == 0, "\(stop.command)")
+            #expect(await tour.runner.runTour([stop]) == 0, "\(stop.command)")
             await mainQueueSettled(after: Self.grace)
             #expect(tour.events.leaks.isEmpty, "after \(stop.command)")
         }
@@ -47,11 +47,11 @@ struct TourLeakTests {
     /// The same watch does see a leak: a movie screen kept after going back is reported.
     @Test func aScreenKeptAfterGoingBackIsReported() async throws {
         let tour = TourUnderWatch(state: AppState(isOnboarded: true, apiKey: AppServices.demoApiKey))
-        #expect(tour.session.execute("1") != .rejected)  // the first movie of the wishlist
+        #expect(await tour.session.execute("1") != .rejected)  // the first movie of the wishlist
         let kept = try #require(tour.session.app.frontScreens.last)
         #expect(kept is MovieDetailScreen)
 
-        #expect(tour.session.execute("back") != .rejected)
+        #expect(await tour.session.execute("back") != .rejected)
         await mainQueueSettled(after: TourLeakTests.grace)
 
         #expect(tour.events.leaks.count == 1)
