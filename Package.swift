@@ -49,6 +49,7 @@ let package = Package(
                 // Lets the issues reach Swift Testing and XCTest (found at run time by name).
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             swiftSettings: strictSwift),
         .testTarget(
@@ -58,8 +59,8 @@ let package = Package(
         .testTarget(
             name: "RxFlowHeadlessTests",
             dependencies: [
-                "RxFlow", "RxFlowHeadless", .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "InMemoryLogging", package: "swift-log"),
+                "RxFlow", "RxFlowHeadless", "RxFlowTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSwift),
         .testTarget(
