@@ -1,5 +1,6 @@
 /// Runs code with the roots of flows, when they are created or once they are ready:
-/// typically to put child flows' roots in a tab bar, or to present a flow's root.
+/// typically to put child flows' roots in a tab bar, or to present a flow's root. In async
+/// code, `try await Flows.ready(_:)` returns the roots once the flows are ready.
 @MainActor
 public enum Flows {
     /// When the block of `use(_:when:block:)` runs.
