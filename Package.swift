@@ -50,6 +50,7 @@ let package = Package(
                 // Lets the issues reach Swift Testing and XCTest (found at run time by name).
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             swiftSettings: strictSwift),
         // Empty without UIKit, except the platform-free rules its Linux tests check.
@@ -61,8 +62,8 @@ let package = Package(
         .testTarget(
             name: "RxFlowHeadlessTests",
             dependencies: [
-                "RxFlow", "RxFlowHeadless", .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "InMemoryLogging", package: "swift-log"),
+                "RxFlow", "RxFlowHeadless", "RxFlowTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSwift),
         .testTarget(

@@ -43,6 +43,7 @@ let package = Package(
                 "MoviesDemo",
                 .product(name: "RxFlow", package: "RxFlow"),
                 .product(name: "RxFlowHeadless", package: "RxFlow"),
+                .product(name: "RxFlowTesting", package: "RxFlow"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift

@@ -1,5 +1,6 @@
 /// Runs code with the roots of flows, when they are created or once they are ready:
-/// typically to put child flows' roots in a tab bar, or to present a flow's root.
+/// typically to put child flows' roots in a tab bar, or to present a flow's root. In async
+/// code, `try await Flows.ready(_:)` returns the roots once the flows are ready.
 @MainActor
 public enum Flows {
     /// When the block of `use(_:when:block:)` runs.
@@ -73,7 +74,10 @@ public enum Flows {
         case .created:
             block(flows.map(\.root))
         case .ready:
-            ReadinessRegistry.shared.whenReady(flows, block: block)
+            // A block that can never run is let go of: `use` reports nothing (`ready` throws).
+            ReadinessRegistry.shared.wait(ReadinessWaiter(flows: flows), for: flows) { outcome in
+                if case .ready(let roots) = outcome { block(roots) }
+            }
         }
     }
 

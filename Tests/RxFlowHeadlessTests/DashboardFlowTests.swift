@@ -1,10 +1,12 @@
 import RxFlow
 import RxFlowHeadless
+import RxFlowTesting
 import Testing
 
 /// The original RxFlow demo's dashboard: a tab bar of two flows set up with
 /// `Flows.use(_:_:when: .ready)`, and the settings flow in a split view presented modally from
 /// the wishlist.
+@Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct DashboardFlowTests {
     private let window: Window
@@ -74,44 +76,34 @@ struct DashboardFlowTests {
         #expect(wishlistStack.viewControllers.count == 1)
     }
 
-    @Test func theSettingsFlowEndsForwardsToItsParentAndIsReleased() {
-        weak var settingsFlow: SettingsFlow?
-        weak var split: SplitViewController?
-        weak var listModel: SettingsListViewModel?
+    @Test func theSettingsFlowEndsForwardsToItsParentAndIsReleased() async {
+        let store = FlowTestStore(
+            flow: DashboardFlow(withServices: AppServices()),
+            stepper: OneStepper(withSingleStep: DemoStep.dashboardIsRequired))
+        await store.assertNavigations([
+            FlowNavigation(DashboardFlow.self, DemoStep.dashboardIsRequired),
+            FlowNavigation(WishlistFlow.self, DemoStep.moviesAreRequired),
+            FlowNavigation(WatchedFlow.self, DemoStep.moviesAreRequired),
+        ])
+        store.visibleScreen(as: WishlistViewController.self)?.viewModel.settings()
+        await store.receive(WishlistFlow.self, DemoStep.settingsAreRequired)
+        await store.receive(SettingsFlow.self, DemoStep.settingsAreRequired)
         var detailRelay: PublishRelay<any Step>?
         do {
-            // The probe lives in this scope only: it holds the flows it saw.
-            var navigated: [String] = []
-            let observation = coordinator.observe { event in
-                if case .didNavigate(let flow, let step) = event { navigated.append("\(flow) \(step)") }
-            }
-            let flows = PublisherProbe(coordinator.rx.willNavigate.map { flow, _ in flow }.eraseToAnyPublisher())
-            wishlist.viewModel.settings()
-            let presented = wishlistStack.presentedViewController as! SplitViewController
-            split = presented
-            let list = (presented.viewControllers[0] as! NavigationController).topViewController
-            listModel = (list as! SettingsListViewController).viewModel
-            detailRelay = (presented.viewControllers[1] as! SettingsDetailViewController).viewModel.steps
-            settingsFlow = flows.values.lazy.compactMap { $0 as? SettingsFlow }.first
-            #expect(settingsFlow != nil)
-
-            listModel?.done()
-            #expect(
-                navigated == [
-                    "WishlistFlow settingsAreRequired", "SettingsFlow settingsAreRequired",
-                    "SettingsFlow settingsAreComplete", "WishlistFlow settingsAreComplete",
-                ])
-            observation.cancel()
+            let split = store.visibleScreen(as: SettingsDetailViewController.self)?.splitViewController
+            detailRelay = store.visibleScreen(as: SettingsDetailViewController.self)?.viewModel.steps
+            let list = (split?.viewControllers.first as? NavigationController)?.topViewController
+            (list as? SettingsListViewController)?.viewModel.done()
         }
-        #expect(wishlistStack.presentedViewController == nil)
-        #expect(wishlist.isVisible)
-        #expect(split == nil)
-        #expect(listModel == nil)
-        #expect(settingsFlow == nil)
+        await store.receive(SettingsFlow.self, DemoStep.settingsAreComplete)
+        await store.receive(WishlistFlow.self, DemoStep.settingsAreComplete)
+        #expect(store.visibleScreen(as: WishlistViewController.self) != nil)  // the split view is gone
         detailRelay?.accept(DemoStep.loginIsRequired)  // silenced: nothing is presented again
-        #expect(wishlistStack.presentedViewController == nil)
+        #expect(store.visibleScreen(as: WishlistViewController.self) != nil)
 
-        wishlist.viewModel.settings()  // the wishlist navigates again
-        #expect(wishlistStack.presentedViewController is SplitViewController)
+        store.visibleScreen(as: WishlistViewController.self)?.viewModel.settings()  // navigates again
+        await store.receive(WishlistFlow.self, DemoStep.settingsAreRequired)
+        await store.receive(SettingsFlow.self, DemoStep.settingsAreRequired)
+        await store.finish()  // every flow and screen, the ended SettingsFlow's too, is released
     }
 }

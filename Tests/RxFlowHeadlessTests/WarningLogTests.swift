@@ -1,5 +1,6 @@
 import Logging
 import RxFlowHeadless
+import RxFlowTesting
 import Testing
 
 /// Misuse warnings go through swift-log, at `error`, and are still recorded.

@@ -1,88 +1,69 @@
 import RxFlow
 import RxFlowHeadless
+import RxFlowTesting
 import Testing
 
-/// The original RxFlow README's `WatchedFlow` end to end: list → movie → cast in a
-/// `NavigationController`.
+/// The original RxFlow README's `WatchedFlow` end to end, with the test kit: list → movie →
+/// cast in a `NavigationController`. The README's `DemoStep` is not `Equatable`: the kit
+/// compares its cases by name and payload.
+@Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct WatchedFlowTests {
-    private let window: Window
-    private let flow: WatchedFlow
-    private let coordinator: FlowCoordinator
-    private let stack: NavigationController
-
-    init() throws {
-        window = Window()
-        flow = WatchedFlow(withServices: AppServices())
-        stack = try #require(flow.root as? NavigationController)
-        window.rootViewController = stack
-        window.makeKeyAndVisible()
-        coordinator = FlowCoordinator()
-        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
+    /// A store on the flow, its list on screen.
+    private func start() async -> FlowTestStore {
+        let store = FlowTestStore(
+            flow: WatchedFlow(withServices: AppServices()),
+            stepper: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
+        await store.receive(WatchedFlow.self, DemoStep.moviesAreRequired)
+        return store
     }
 
-    @Test func listMovieAndCastArePushed() throws {
-        let list = try #require(stack.topViewController as? WatchedViewController)
-        #expect(list.isVisible)
-
-        list.viewModel.pick(movieId: 42)
-        let movie = try #require(stack.topViewController as? MovieDetailViewController)
-        #expect(movie.title == "Movie 42")
-
-        movie.viewModel.pick(castId: 7)
-        #expect(stack.topViewController?.title == "Cast 7")
-        #expect(
-            window.render() == """
-                Window (key)
-                - NavigationController [visible]
-                  - WatchedViewController "Watched"
-                  - MovieDetailViewController "Movie 42"
-                  - CastDetailViewController "Cast 7" (top) [visible]
-                """)
+    @Test func listMovieAndCastArePushed() async {
+        let store = await start()
+        store.visibleScreen(as: WatchedViewController.self)?.viewModel.pick(movieId: 42)
+        await store.receive(WatchedFlow.self, DemoStep.movieIsPicked(withId: 42))
+        store.visibleScreen(as: MovieDetailViewController.self)?.viewModel.pick(castId: 7)
+        await store.receive(WatchedFlow.self, DemoStep.castIsPicked(withId: 7))
+        store.assertHierarchy(
+            """
+            Window (key)
+            - NavigationController [visible]
+              - WatchedViewController "Watched"
+              - MovieDetailViewController "Movie 42"
+              - CastDetailViewController "Cast 7" (top) [visible]
+            """)
+        await store.finish()
     }
 
-    @Test func stepsOfCoveredScreensAreIgnored() throws {
-        let list = try #require(stack.topViewController as? WatchedViewController)
-        list.viewModel.pick(movieId: 1)
-        #expect(!list.isVisible)
-
-        list.viewModel.pick(movieId: 2)
-        #expect(stack.viewControllers.map(\.title) == ["Watched", "Movie 1"])
+    @Test func stepsOfCoveredScreensAreDropped() async {
+        let store = await start()
+        do {
+            let list = store.visibleScreen(as: WatchedViewController.self)?.viewModel
+            list?.pick(movieId: 1)
+            list?.pick(movieId: 2)  // the list is covered by now
+        }
+        await store.receive(WatchedFlow.self, DemoStep.movieIsPicked(withId: 1))
+        await store.receiveDrop(DemoStep.movieIsPicked(withId: 2), reason: .presentableNotVisible)
+        await store.finish()
     }
 
-    @Test func poppedScreensAreSilencedAndReleased() throws {
-        let list = try #require(stack.topViewController as? WatchedViewController)
+    @Test func poppedScreensAreSilencedAndReleased() async {
+        let store = await start()
         weak var movieScreen: MovieDetailViewController?
-        weak var movieModel: MovieDetailViewModel?
         var relay: PublishRelay<any Step>?
         do {
-            list.viewModel.pick(movieId: 1)
-            let movie = try #require(stack.topViewController as? MovieDetailViewController)
-            movieScreen = movie
-            movieModel = movie.viewModel
-            relay = movie.viewModel.steps
+            store.visibleScreen(as: WatchedViewController.self)?.viewModel.pick(movieId: 1)
+            movieScreen = store.visibleScreen(as: MovieDetailViewController.self)
+            relay = movieScreen?.viewModel.steps
         }
+        await store.receive(WatchedFlow.self, DemoStep.movieIsPicked(withId: 1))
 
-        stack.popViewController(animated: true)
+        (store.window.rootViewController as? NavigationController)?.popViewController(animated: true)
         #expect(movieScreen == nil)
-        #expect(movieModel == nil)
-        relay?.accept(DemoStep.castIsPicked(withId: 3))
-        #expect(stack.viewControllers.map(\.title) == ["Watched"])
+        relay?.accept(DemoStep.castIsPicked(withId: 3))  // silenced: neither navigated nor dropped
 
-        #expect(list.isVisible)
-        list.viewModel.pick(movieId: 5)
-        #expect(stack.viewControllers.map(\.title) == ["Watched", "Movie 5"])
-    }
-
-    @Test func didNavigateReportsEveryStep() throws {
-        // The README's `DemoStep` is not `Equatable`: its cases are compared by name and payload.
-        var navigated: [String] = []
-        let subscription = coordinator.observe { event in
-            if case .didNavigate(_, let step) = event { navigated.append("\(step as! DemoStep)") }
-        }
-        try #require(stack.topViewController as? WatchedViewController).viewModel.pick(movieId: 9)
-        try #require(stack.topViewController as? MovieDetailViewController).viewModel.pick(castId: 4)
-        #expect(navigated == ["movieIsPicked(withId: 9)", "castIsPicked(withId: 4)"])
-        subscription.cancel()
+        store.visibleScreen(as: WatchedViewController.self)?.viewModel.pick(movieId: 5)
+        await store.receive(WatchedFlow.self, DemoStep.movieIsPicked(withId: 5))
+        await store.finish()
     }
 }

@@ -162,4 +162,15 @@ struct FlowTestStoreTests {
                 != FlowNavigation(AppFlow.self, DemoStep.moviesAreRequired))
         #expect(FlowNavigation(AppFlow.self, KitStep.start).description == "AppFlow → start")
     }
+
+    @Test func pickingAMovieThenACastMemberShowsThem() async {
+        let store = watchedStore()
+        await store.receive(WatchedFlow.self, DemoStep.moviesAreRequired)
+        store.visibleScreen(as: WatchedViewController.self)?.viewModel.pick(movieId: 42)
+        await store.receive(WatchedFlow.self, DemoStep.movieIsPicked(withId: 42))
+        store.visibleScreen(as: MovieDetailViewController.self)?.viewModel.pick(castId: 7)
+        await store.receive(WatchedFlow.self, DemoStep.castIsPicked(withId: 7))
+        #expect(store.visibleScreen(as: CastDetailViewController.self)?.title == "Cast 7")
+        await store.finish()
+    }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `MoviesDemo`: RxFlow's demo app in a terminal.
 @main
-struct MoviesDemoCommand: ParsableCommand {
+struct MoviesDemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "MoviesDemo",
         abstract: "RxFlow's demo app in a terminal: flows, steps and steppers driving headless screens.",
@@ -101,9 +101,15 @@ struct MoviesDemoCommand: ParsableCommand {
             configDirectory: configDirectory, noColor: noColor, logLevel: logLevel?.level, graphFile: graphFile)
     }
 
-    func run() throws {
-        let options = self.options
-        let status = MainActor.assumeIsolated { DemoApp.run(options, environment: .current()) }
+    func run() async throws {
+        let status = await Self.run(options)
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The demo runs on the main actor; it awaits each navigation (an `adapt(step:)` may
+    /// answer later) before it reads the next command.
+    @MainActor
+    private static func run(_ options: DemoOptions) async -> Int32 {
+        await DemoApp.run(options, environment: .current())
     }
 }

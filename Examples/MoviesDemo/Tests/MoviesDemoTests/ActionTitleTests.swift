@@ -30,14 +30,14 @@ struct ActionTitleTests {
         #expect(try TourCommand.typed("tab 2").line(given: app.actions) == "tab 2")
     }
 
-    @Test func aTitleIsFoundAcrossTheScreensOfASplitView() throws {
+    @Test func aTitleIsFoundAcrossTheScreensOfASplitView() async throws {
         let app = makeApp()
-        try app.performAction(titled: "Settings")
+        try await app.performAction(titled: "Settings")
         #expect(app.frontScreens.map(\.title) == ["Settings", "API key"])
 
         // The secondary column's actions are numbered after the primary column's four.
         #expect(try TourCommand.action(titled: "Clear the key").line(given: app.actions) == "6")
-        try app.performAction(titled: "Clear the key")
+        try await app.performAction(titled: "Clear the key")
         #expect(app.services.apiKey == nil)
     }
 
@@ -54,12 +54,12 @@ struct ActionTitleTests {
                 == #"no action titled "OK": the screen has no actions."#)
     }
 
-    @Test func aMissingTitleChangesNothing() {
+    @Test func aMissingTitleChangesNothing() async {
         let app = makeApp()
         let before = app.window.render()
         let log = app.navigationLog
 
-        #expect(throws: ActionLookupError.self) { try app.performAction(titled: "settings") }
+        await #expect(throws: ActionLookupError.self) { try await app.performAction(titled: "settings") }
 
         #expect(app.window.render() == before)
         #expect(app.navigationLog == log)
@@ -77,7 +77,7 @@ struct ActionTitleTests {
                 == #"2 actions are titled "Play"; a title must name one action."#)
     }
 
-    @Test func aTourStopWithAMissingTitleEndsTheTourWithTheError() {
+    @Test func aTourStopWithAMissingTitleEndsTheTourWithTheError() async {
         let output = BufferedOutput()
         let session = DemoSession(
             services: AppServices(state: AppState(isOnboarded: true, apiKey: "DEMO-1234")), output: output)
@@ -88,7 +88,7 @@ struct ActionTitleTests {
             TourStop(.typed("tab 2")),
         ]
 
-        let status = DemoRunner(session: session, output: output, style: .plain).runTour(stops)
+        let status = await DemoRunner(session: session, output: output, style: .plain).runTour(stops)
 
         #expect(status == 1)
         #expect(output.lines.contains("> 1"))

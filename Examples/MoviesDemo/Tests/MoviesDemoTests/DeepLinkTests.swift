@@ -32,17 +32,17 @@ struct DeepLinkTests {
         #expect(DeepLink.step(for: link, in: catalogue) == .failure(error))
     }
 
-    @Test func aBadLinkLeavesNavigationUntouched() {
+    @Test func aBadLinkLeavesNavigationUntouched() async {
         let output = BufferedOutput()
         let session = DemoSession(services: AppServices(state: AppState(isOnboarded: true)), output: output)
         session.start()
-        session.execute("1")
+        await session.execute("1")
         let before = session.app.window.render()
         let log = session.app.navigationLog
         output.clear()
 
-        #expect(session.open("moviesdemo://movies/nope") == .rejected)
-        #expect(session.open("moviesdemo://cast/999") == .rejected)
+        #expect(await session.open("moviesdemo://movies/nope") == .rejected)
+        #expect(await session.open("moviesdemo://cast/999") == .rejected)
 
         #expect(session.app.window.render() == before)
         #expect(session.app.navigationLog == log)
@@ -53,12 +53,12 @@ struct DeepLinkTests {
             ])
     }
 
-    @Test func theFlowOnScreenShowsALinkAndTheOthersDoNot() {
+    @Test func theFlowOnScreenShowsALinkAndTheOthersDoNot() async {
         let session = DemoSession(services: AppServices(state: AppState(isOnboarded: true)), output: BufferedOutput())
         session.start()
-        session.execute("tab 2")
+        await session.execute("tab 2")
 
-        #expect(session.open("moviesdemo://movies/23452") == .done)
+        #expect(await session.open("moviesdemo://movies/23452") == .done)
 
         #expect(session.app.frontScreens.map(\.title) == ["Interstellar"])
         #expect(
@@ -67,28 +67,28 @@ struct DeepLinkTests {
                 "did navigate flow=DashboardFlow step=movieIsPicked(withId: 23452)",
                 "did navigate flow=WatchedFlow step=movieIsPicked(withId: 23452)",
             ])
-        session.execute("tab 1")
+        await session.execute("tab 1")
         #expect(session.app.frontScreens.map(\.title) == ["Wishlist"])
     }
 
-    @Test func aLinkNoFlowOnScreenCanShowChangesNothing() {
+    @Test func aLinkNoFlowOnScreenCanShowChangesNothing() async {
         let output = BufferedOutput()
         let session = DemoSession(services: AppServices(), output: output)
         session.start()
         let before = session.app.window.render()
 
-        #expect(session.open("moviesdemo://cast/2") == .rejected)
+        #expect(await session.open("moviesdemo://cast/2") == .rejected)
 
         #expect(session.app.window.render() == before)
         #expect(output.lines.last == "error: moviesdemo://cast/2: no flow on screen can show it; nothing changed.")
     }
 
-    @Test func aLaunchLinkAloneShowsWhereItLeadsAndExits() throws {
+    @Test func aLaunchLinkAloneShowsWhereItLeadsAndExits() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         directory.write(DemoHarness.onboardedState)
 
-        let result = try DemoHarness().run(["--config-dir", directory.path, "--deep-link", "moviesdemo://cast/5"])
+        let result = try await DemoHarness().run(["--config-dir", directory.path, "--deep-link", "moviesdemo://cast/5"])
 
         #expect(result.status == 0)
         #expect(!result.text.contains("guided tour"))
@@ -102,30 +102,32 @@ struct DeepLinkTests {
             ])
     }
 
-    @Test func aBadLaunchLinkFailsButStillShowsTheScreen() throws {
+    @Test func aBadLaunchLinkFailsButStillShowsTheScreen() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         directory.write(DemoHarness.onboardedState)
 
-        let result = try DemoHarness().run(["--config-dir", directory.path, "--deep-link", "moviesdemo://movies/1"])
+        let result = try await DemoHarness().run([
+            "--config-dir", directory.path, "--deep-link", "moviesdemo://movies/1",
+        ])
 
         #expect(result.status == 1)
         #expect(result.lines.contains("error: there is no movie #1 in the catalogue."))
         #expect(result.lines.contains("== Wishlist =="))
     }
 
-    @Test func aLaunchLinkThenTheScriptOrThePrompt() throws {
+    @Test func aLaunchLinkThenTheScriptOrThePrompt() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         directory.write(DemoHarness.onboardedState)
 
-        let scripted = try DemoHarness().run([
+        let scripted = try await DemoHarness().run([
             "--config-dir", directory.path, "--deep-link", "moviesdemo://movies/23452", "--script", "back",
         ])
         #expect(scripted.status == 0)
         #expect(scripted.lines.contains("back: popped Interstellar"))
 
-        let interactive = try DemoHarness().run(
+        let interactive = try await DemoHarness().run(
             ["--config-dir", directory.path, "--deep-link", "moviesdemo://movies/23452", "--interactive"],
             input: "2\n")
         #expect(interactive.navigationLog.last == "did navigate flow=WishlistFlow step=castIsPicked(withId: 2)")

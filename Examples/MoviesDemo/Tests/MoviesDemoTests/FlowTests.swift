@@ -24,10 +24,10 @@ struct FlowTests {
         #expect(titles(session) == ["API key"])
     }
 
-    @Test func theOnboardingEndsAndTheDashboardReplacesIt() {
+    @Test func theOnboardingEndsAndTheDashboardReplacesIt() async {
         let session = makeSession(.firstRun)
-        session.execute("2")
-        session.execute("1")
+        await session.execute("2")
+        await session.execute("1")
 
         let tabs = session.app.window.rootViewController as? TabBarController
         #expect(tabs?.viewControllers.map(\.title) == ["Wishlist", "Watched"])
@@ -42,35 +42,35 @@ struct FlowTests {
             ])
     }
 
-    @Test func aboutIsAllowedWithAnApiKey() {
+    @Test func aboutIsAllowedWithAnApiKey() async {
         let session = makeSession()
-        session.execute("8")
-        session.execute("2")
+        await session.execute("8")
+        await session.execute("2")
 
         #expect(titles(session) == ["Settings", "About"])
         #expect(session.app.navigationLog.last == "did navigate flow=SettingsFlow step=aboutIsRequired")
     }
 
-    @Test func aboutWithoutAnApiKeyBecomesAnUnauthorizedAlert() {
+    @Test func aboutWithoutAnApiKeyBecomesAnUnauthorizedAlert() async {
         let session = makeSession(AppState(isOnboarded: true, apiKey: nil))
-        session.execute("8")
-        session.execute("2")
+        await session.execute("8")
+        await session.execute("2")
 
         #expect(titles(session) == ["Not allowed"])
         #expect(session.app.navigationLog.last == "did navigate flow=SettingsFlow step=unauthorized")
         #expect(!session.app.navigationLog.contains("did navigate flow=SettingsFlow step=aboutIsRequired"))
-        session.execute("1")
+        await session.execute("1")
         #expect(titles(session) == ["Settings", "API key"])
     }
 
-    @Test func backDismissesTheSettingsAndEndsTheirFlow() {
+    @Test func backDismissesTheSettingsAndEndsTheirFlow() async {
         let session = makeSession()
-        session.execute("8")
-        #expect(session.execute("back") == .done)
+        await session.execute("8")
+        #expect(await session.execute("back") == .done)
         #expect(titles(session) == ["Wishlist"])
 
         // The ended SettingsFlow no longer receives steps; a new one can be presented.
-        session.execute("8")
+        await session.execute("8")
         #expect(titles(session) == ["Settings", "API key"])
         #expect(
             session.app.navigationLog.suffix(2) == [
@@ -79,21 +79,21 @@ struct FlowTests {
             ])
     }
 
-    @Test func backDismissesTheAlertFirst() {
+    @Test func backDismissesTheAlertFirst() async {
         let session = makeSession(AppState(isOnboarded: true, apiKey: nil))
-        session.execute("8")
-        session.execute("2")
-        session.execute("back")
+        await session.execute("8")
+        await session.execute("2")
+        await session.execute("back")
 
         #expect(titles(session) == ["Settings", "API key"])
-        session.execute("4")
+        await session.execute("4")
         #expect(titles(session) == ["Wishlist"])
     }
 
-    @Test func loggingOutEndsThreeFlowsAndForgetsTheState() {
+    @Test func loggingOutEndsThreeFlowsAndForgetsTheState() async {
         let session = makeSession()
-        session.execute("8")
-        session.execute("3")
+        await session.execute("8")
+        await session.execute("3")
 
         #expect(session.app.isOnboarding)
         #expect(session.app.services.state == .firstRun)
@@ -108,36 +108,36 @@ struct FlowTests {
         #expect(session.app.window.warnings.isEmpty)
     }
 
-    @Test func eachTabKeepsItsOwnStack() {
+    @Test func eachTabKeepsItsOwnStack() async {
         let session = makeSession()
-        session.execute("1")
-        session.execute("tab 2")
-        session.execute("2")
-        session.execute("tab 1")
+        await session.execute("1")
+        await session.execute("tab 2")
+        await session.execute("2")
+        await session.execute("tab 1")
 
         #expect(titles(session) == ["Interstellar"])
-        session.execute("tab 2")
+        await session.execute("tab 2")
         #expect(titles(session) == ["The Martian"])
     }
 
-    @Test func aCastMemberLeadsToTheirOtherMovies() {
+    @Test func aCastMemberLeadsToTheirOtherMovies() async {
         let session = makeSession()
-        session.execute("1")
-        session.execute("5")
+        await session.execute("1")
+        await session.execute("5")
         #expect(titles(session) == ["Matt Damon"])
-        session.execute("2")
+        await session.execute("2")
 
         #expect(titles(session) == ["The Martian"])
         let stack = session.app.frontScreens.first?.navigationController
         #expect(stack?.viewControllers.map(\.title) == ["Wishlist", "Interstellar", "Matt Damon", "The Martian"])
     }
 
-    @Test func tabAndBackHaveNothingToDoInTheSettings() {
+    @Test func tabAndBackHaveNothingToDoInTheSettings() async {
         let session = makeSession()
-        session.execute("8")
-        #expect(session.execute("tab 1") == .rejected)
-        session.execute("2")
-        #expect(session.execute("6") == .rejected)
+        await session.execute("8")
+        #expect(await session.execute("tab 1") == .rejected)
+        await session.execute("2")
+        #expect(await session.execute("6") == .rejected)
         #expect(titles(session) == ["Settings", "About"])
     }
 }

@@ -8,16 +8,16 @@ import Testing
 struct GraphOptionTests {
     /// The tour of a first run, writing its graph to a file named `name`; the run's result and
     /// the file's bytes.
-    private func tour(graphFile name: String) throws -> (result: DemoHarness.Result, graph: Data?) {
+    private func tour(graphFile name: String) async throws -> (result: DemoHarness.Result, graph: Data?) {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.url.appendingPathComponent(name).path
-        let result = try DemoHarness().run(["--config-dir", directory.path, "--graph", path])
+        let result = try await DemoHarness().run(["--config-dir", directory.path, "--graph", path])
         return (result, FileManager.default.contents(atPath: path))
     }
 
-    @Test func theTourWritesAMermaidGraphOfEveryFlow() throws {
-        let (result, data) = try tour(graphFile: "graph.md")
+    @Test func theTourWritesAMermaidGraphOfEveryFlow() async throws {
+        let (result, data) = try await tour(graphFile: "graph.md")
         let graph = String(decoding: try #require(data), as: UTF8.self)
 
         #expect(result.status == 0)
@@ -36,27 +36,27 @@ struct GraphOptionTests {
         #expect(result.lines.last?.hasPrefix("--graph: wrote the navigation graph of this run to ") == true)
     }
 
-    @Test func twoRunsWriteTheSameBytes() throws {
-        let first = try #require(try tour(graphFile: "graph.md").graph)
-        let second = try #require(try tour(graphFile: "graph.md").graph)
+    @Test func twoRunsWriteTheSameBytes() async throws {
+        let first = try #require(try await tour(graphFile: "graph.md").graph)
+        let second = try #require(try await tour(graphFile: "graph.md").graph)
         #expect(first == second)
     }
 
-    @Test func theGraphChangesNothingElseInTheOutput() throws {
+    @Test func theGraphChangesNothingElseInTheOutput() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         directory.write(DemoHarness.onboardedState)
-        let plain = try DemoHarness().run(["--config-dir", directory.path])
+        let plain = try await DemoHarness().run(["--config-dir", directory.path])
         let path = directory.url.appendingPathComponent("graph.md").path
-        let withGraph = try DemoHarness().run(["--config-dir", directory.path, "--graph", path])
+        let withGraph = try await DemoHarness().run(["--config-dir", directory.path, "--graph", path])
 
         #expect(Array(withGraph.lines.dropLast()) == plain.lines)
     }
 
-    @Test func theExtensionChoosesTheFormat() throws {
-        let markdown = String(decoding: try #require(try tour(graphFile: "graph.md").graph), as: UTF8.self)
-        let mermaid = String(decoding: try #require(try tour(graphFile: "graph.MMD").graph), as: UTF8.self)
-        let dot = String(decoding: try #require(try tour(graphFile: "graph.dot").graph), as: UTF8.self)
+    @Test func theExtensionChoosesTheFormat() async throws {
+        let markdown = String(decoding: try #require(try await tour(graphFile: "graph.md").graph), as: UTF8.self)
+        let mermaid = String(decoding: try #require(try await tour(graphFile: "graph.MMD").graph), as: UTF8.self)
+        let dot = String(decoding: try #require(try await tour(graphFile: "graph.dot").graph), as: UTF8.self)
 
         #expect(markdown == "```mermaid\n" + mermaid + "```\n")
         #expect(mermaid.hasPrefix("flowchart TD\n"))
@@ -71,12 +71,12 @@ struct GraphOptionTests {
         #expect(GraphFormat(path: "out/graph.md") == .markdown)
     }
 
-    @Test func aFileThatCannotBeWrittenFails() throws {
+    @Test func aFileThatCannotBeWrittenFails() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.url.appendingPathComponent("missing/graph.md").path
 
-        let result = try DemoHarness().run(["--config-dir", directory.path, "--graph", path])
+        let result = try await DemoHarness().run(["--config-dir", directory.path, "--graph", path])
 
         #expect(result.status == 1)
         #expect(result.lines.last?.hasPrefix("error: --graph: could not write \(path): ") == true)

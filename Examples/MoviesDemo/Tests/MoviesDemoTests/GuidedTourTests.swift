@@ -47,11 +47,11 @@ struct GuidedTourTests {
         "did navigate flow=WatchedFlow step=moviesAreRequired",
     ]
 
-    @Test func onAFirstRunTheTourGoesThroughTheOnboardingThenEverythingElse() throws {
+    @Test func onAFirstRunTheTourGoesThroughTheOnboardingThenEverythingElse() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
 
-        let result = try DemoHarness().run(["--config-dir", directory.path])
+        let result = try await DemoHarness().run(["--config-dir", directory.path])
 
         #expect(result.status == 0)
         #expect(result.lines.first == "First run: no saved state at \(directory.stateFile.path).")
@@ -71,12 +71,12 @@ struct GuidedTourTests {
         #expect(state == AppState(isOnboarded: true, apiKey: "DEMO-1234"))
     }
 
-    @Test func onALaterRunTheTourStartsOnTheDashboard() throws {
+    @Test func onALaterRunTheTourStartsOnTheDashboard() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         directory.write(DemoHarness.onboardedState)
 
-        let result = try DemoHarness().run(["--config-dir", directory.path])
+        let result = try await DemoHarness().run(["--config-dir", directory.path])
 
         #expect(result.status == 0)
         #expect(result.lines.first?.hasPrefix("MoviesDemo guided tour") == true)
@@ -85,11 +85,11 @@ struct GuidedTourTests {
                 + Self.dashboardLog)
     }
 
-    @Test func theTourVisitsEveryKindOfNavigation() throws {
+    @Test func theTourVisitsEveryKindOfNavigation() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
 
-        let text = try DemoHarness().run(["--config-dir", directory.path]).text
+        let text = try await DemoHarness().run(["--config-dir", directory.path]).text
 
         for kind in [
             "# Push:", "# Pop:", "# Tab switch:", "# Modal:", "# Split view:", "# Flow end:", "# Guarded step:",
@@ -103,12 +103,12 @@ struct GuidedTourTests {
         #expect(text.contains("error: https://example.com/movies/1: only moviesdemo:// links are handled."))
     }
 
-    @Test func theTourShowsTheSettingsSplitViewAndTheGuardedAlert() throws {
+    @Test func theTourShowsTheSettingsSplitViewAndTheGuardedAlert() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         directory.write(DemoHarness.onboardedState)
 
-        let text = try DemoHarness().run(["--config-dir", directory.path]).text
+        let text = try await DemoHarness().run(["--config-dir", directory.path]).text
 
         #expect(
             text.contains(
@@ -138,11 +138,11 @@ struct GuidedTourTests {
                 """))
     }
 
-    @Test func theTourLeavesNoHeadlessWarningAndEndsOnTheWishlist() {
+    @Test func theTourLeavesNoHeadlessWarningAndEndsOnTheWishlist() async {
         let output = BufferedOutput()
         let session = DemoSession(services: AppServices(), output: output)
         session.start()
-        let status = DemoRunner(session: session, output: output, style: .plain).runTour()
+        let status = await DemoRunner(session: session, output: output, style: .plain).runTour()
 
         #expect(status == 0)
         #expect(session.app.window.warnings.isEmpty)

@@ -6,12 +6,12 @@ import Testing
 /// The prompt loop, driven through piped input (`--interactive`) or a pretend terminal.
 @MainActor
 struct InteractiveTests {
-    @Test func thePromptLoopReadsCommandsUntilQuit() throws {
+    @Test func thePromptLoopReadsCommandsUntilQuit() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         directory.write(DemoHarness.onboardedState)
 
-        let result = try DemoHarness().run(
+        let result = try await DemoHarness().run(
             ["--config-dir", directory.path, "--interactive"], input: "2\nhelp\nback\nquit\n1\n")
 
         #expect(result.status == 0)
@@ -23,23 +23,23 @@ struct InteractiveTests {
         #expect(result.navigationLog.last == "did navigate flow=WishlistFlow step=movieIsPicked(withId: 40012)")
     }
 
-    @Test func theEndOfTheInputEndsTheLoop() throws {
+    @Test func theEndOfTheInputEndsTheLoop() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
 
-        let result = try DemoHarness().run(["--config-dir", directory.path, "--interactive"], input: "1\n")
+        let result = try await DemoHarness().run(["--config-dir", directory.path, "--interactive"], input: "1\n")
 
         #expect(result.status == 0)
         #expect(result.lines.suffix(2) == ["  1. Accept the terms", "moviesdemo> "])
     }
 
-    @Test func badInputGetsAOneLineHintAndTheLoopGoesOn() throws {
+    @Test func badInputGetsAOneLineHintAndTheLoopGoesOn() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         directory.write(DemoHarness.onboardedState)
 
         let input = "what\n9\ntab 3\nopen nowhere\nopen moviesdemo://movies/abc\n\n3\nquit\n"
-        let result = try DemoHarness().run(["--config-dir", directory.path, "--interactive"], input: input)
+        let result = try await DemoHarness().run(["--config-dir", directory.path, "--interactive"], input: input)
 
         #expect(result.status == 0)
         let expectedPairs = [
@@ -62,14 +62,14 @@ struct InteractiveTests {
         #expect(result.navigationLog.last == "did navigate flow=WishlistFlow step=movieIsPicked(withId: 32714)")
     }
 
-    @Test func aTerminalOnStandardInputMeansThePromptLoop() throws {
+    @Test func aTerminalOnStandardInputMeansThePromptLoop() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         directory.write(DemoHarness.onboardedState)
         var harness = DemoHarness()
         harness.inputIsTerminal = true
 
-        let result = try harness.run(["--config-dir", directory.path], input: "tab 2\n")
+        let result = try await harness.run(["--config-dir", directory.path], input: "tab 2\n")
 
         #expect(result.status == 0)
         #expect(!result.text.contains("guided tour"))
@@ -77,19 +77,19 @@ struct InteractiveTests {
         #expect(result.lines.contains("moviesdemo> tab 2: Watched"))
     }
 
-    @Test func coloursOnlyOnATerminalAndNotWithNoColor() throws {
+    @Test func coloursOnlyOnATerminalAndNotWithNoColor() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         directory.write(DemoHarness.onboardedState)
         var harness = DemoHarness()
         let arguments = ["--config-dir", directory.path, "--script", "1"]
 
-        let piped = try harness.run(arguments).text
+        let piped = try await harness.run(arguments).text
         harness.outputIsTerminal = true
-        let terminal = try harness.run(arguments).text
-        let noColor = try harness.run(arguments + ["--no-color"]).text
+        let terminal = try await harness.run(arguments).text
+        let noColor = try await harness.run(arguments + ["--no-color"]).text
         harness.variables["NO_COLOR"] = "1"
-        let noColorVariable = try harness.run(arguments).text
+        let noColorVariable = try await harness.run(arguments).text
 
         #expect(!piped.contains("\u{1B}["))
         #expect(terminal.contains("\u{1B}[32mdid navigate"))

@@ -9,32 +9,32 @@ import Testing
 @MainActor
 struct LoggingTests {
     /// The tour of a later run (onboarded), with `arguments` added.
-    private func tour(_ arguments: [String] = []) throws -> DemoHarness.Result {
+    private func tour(_ arguments: [String] = []) async throws -> DemoHarness.Result {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         directory.write(DemoHarness.onboardedState)
-        return try DemoHarness().run(["--config-dir", directory.path] + arguments)
+        return try await DemoHarness().run(["--config-dir", directory.path] + arguments)
     }
 
     private func isRxFlowLine(_ line: String) -> Bool {
         line.hasPrefix("[RxFlow] ") || line.hasPrefix("[RxFlowHeadless] ")
     }
 
-    @Test func byDefaultNoRxFlowLineIsPrinted() throws {
-        let result = try tour()
+    @Test func byDefaultNoRxFlowLineIsPrinted() async throws {
+        let result = try await tour()
 
         #expect(result.status == 0)
         #expect(!result.lines.contains(where: isRxFlowLine))
         // The deep links of the tour are dropped by the flows off screen: nothing says so.
         #expect(!result.text.contains("step dropped"))
         for level in ["warning", "error", "critical"] {
-            #expect(try tour(["--log-level", level]).text == result.text, "--log-level \(level)")
+            #expect(try await tour(["--log-level", level]).text == result.text, "--log-level \(level)")
         }
     }
 
-    @Test func noticeAddsTheStepsRxFlowDropsAndNothingElse() throws {
-        let plain = try tour()
-        let result = try tour(["--log-level", "notice"])
+    @Test func noticeAddsTheStepsRxFlowDropsAndNothingElse() async throws {
+        let plain = try await tour()
+        let result = try await tour(["--log-level", "notice"])
 
         #expect(result.status == 0)
         #expect(
@@ -44,12 +44,12 @@ struct LoggingTests {
                     + "reason=adapt(step:) finished without a value step=movieIsPicked(withId: 23452)"))
         #expect(result.lines.filter(isRxFlowLine).allSatisfy { $0.hasPrefix("[RxFlow] notice: step dropped: ") })
         #expect(result.lines.filter { !isRxFlowLine($0) } == plain.lines)
-        #expect(try tour(["--log-level", "info"]).text == result.text)
+        #expect(try await tour(["--log-level", "info"]).text == result.text)
     }
 
-    @Test func debugAddsFlowsContributionsAndNavigations() throws {
-        let plain = try tour()
-        let result = try tour(["--log-level", "debug"])
+    @Test func debugAddsFlowsContributionsAndNavigations() async throws {
+        let plain = try await tour()
+        let result = try await tour(["--log-level", "debug"])
 
         #expect(result.status == 0)
         for line in [

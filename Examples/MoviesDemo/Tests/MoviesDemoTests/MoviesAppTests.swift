@@ -12,12 +12,12 @@ struct MoviesAppTests {
         return app
     }
 
-    @Test func theNavigationLogIsKeptAndReportedAsItHappens() throws {
+    @Test func theNavigationLogIsKeptAndReportedAsItHappens() async throws {
         let app = MoviesApp(services: AppServices())
         var reported: [String] = []
         app.onNavigation = { reported.append($0) }
         app.start()
-        try app.performAction(titled: "Continue without a key")
+        try await app.performAction(titled: "Continue without a key")
 
         #expect(app.isOnboarding)
         #expect(
@@ -29,9 +29,9 @@ struct MoviesAppTests {
         #expect(reported == app.navigationLog)
     }
 
-    @Test func backPopsThenHasNothingToGoBackTo() throws {
+    @Test func backPopsThenHasNothingToGoBackTo() async throws {
         let app = makeApp()
-        try app.performAction(titled: "Interstellar (2014)")
+        try await app.performAction(titled: "Interstellar (2014)")
         #expect(app.frontScreens.map(\.title) == ["Interstellar"])
 
         guard case .popped(let screen) = app.goBack() else {
@@ -46,9 +46,9 @@ struct MoviesAppTests {
         }
     }
 
-    @Test func backDismissesThePresentedSettings() throws {
+    @Test func backDismissesThePresentedSettings() async throws {
         let app = makeApp()
-        try app.performAction(titled: "Settings")
+        try await app.performAction(titled: "Settings")
 
         guard case .dismissed(let screen) = app.goBack() else {
             Issue.record("back did not dismiss the settings")
@@ -59,7 +59,7 @@ struct MoviesAppTests {
         #expect(app.window.warnings.isEmpty)
     }
 
-    @Test func tabsAreSelectedByIndexWhileATabBarIsOnScreen() throws {
+    @Test func tabsAreSelectedByIndexWhileATabBarIsOnScreen() async throws {
         let app = makeApp()
 
         guard case .noSuchTab(let count) = app.selectTab(at: 2) else {
@@ -74,9 +74,9 @@ struct MoviesAppTests {
         #expect(tab.title == "Watched")
         #expect(app.frontScreens.map(\.title) == ["Watched"])
 
-        try app.performAction(titled: "Mad Max: Fury Road (2015)")
+        try await app.performAction(titled: "Mad Max: Fury Road (2015)")
         _ = app.selectTab(at: 0)
-        try app.performAction(titled: "Settings")
+        try await app.performAction(titled: "Settings")
         guard case .noTabBar = app.selectTab(at: 1) else {
             Issue.record("a tab was selected under the settings")
             return
@@ -84,15 +84,15 @@ struct MoviesAppTests {
         #expect(app.frontScreens.map(\.title) == ["Settings", "API key"])
     }
 
-    @Test func deepLinksAreShownRefusedOrNotShown() {
+    @Test func deepLinksAreShownRefusedOrNotShown() async {
         let onboarding = makeApp(.firstRun)
-        #expect(onboarding.open("moviesdemo://cast/2") == .notShown)
+        #expect(await onboarding.open("moviesdemo://cast/2") == .notShown)
 
         let app = makeApp()
-        #expect(app.open("moviesdemo://movies/1") == .refused(.unknownMovie(1)))
-        #expect(app.open("https://example.com") == .refused(.wrongScheme("https://example.com")))
+        #expect(await app.open("moviesdemo://movies/1") == .refused(.unknownMovie(1)))
+        #expect(await app.open("https://example.com") == .refused(.wrongScheme("https://example.com")))
         #expect(app.frontScreens.map(\.title) == ["Wishlist"])
-        #expect(app.open("moviesdemo://movies/23452") == .shown)
+        #expect(await app.open("moviesdemo://movies/23452") == .shown)
         #expect(app.frontScreens.map(\.title) == ["Interstellar"])
         #expect(app.navigationLog.last == "did navigate flow=WishlistFlow step=movieIsPicked(withId: 23452)")
     }

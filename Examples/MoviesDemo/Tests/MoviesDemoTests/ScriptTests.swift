@@ -6,12 +6,12 @@ import Testing
 /// `--script "cmd; cmd; ..."`, end to end.
 @MainActor
 struct ScriptTests {
-    @Test func aScriptRunsItsCommandsInOrderAndShowsEachScreen() throws {
+    @Test func aScriptRunsItsCommandsInOrderAndShowsEachScreen() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         directory.write(DemoHarness.onboardedState)
 
-        let result = try DemoHarness().run(["--config-dir", directory.path, "--script", "1; back; tab 2"])
+        let result = try await DemoHarness().run(["--config-dir", directory.path, "--script", "1; back; tab 2"])
 
         #expect(result.status == 0)
         #expect(
@@ -99,12 +99,12 @@ struct ScriptTests {
                 """)
     }
 
-    @Test func refusedCommandsGetAHintLeaveNavigationAloneAndFailTheScript() throws {
+    @Test func refusedCommandsGetAHintLeaveNavigationAloneAndFailTheScript() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         directory.write(DemoHarness.onboardedState)
 
-        let result = try DemoHarness().run([
+        let result = try await DemoHarness().run([
             "--config-dir", directory.path, "--script", "dance; 42; 0; back; tab 9; tab x; open; 1",
         ])
 
@@ -124,12 +124,12 @@ struct ScriptTests {
         #expect(result.navigationLog.count == 5)
     }
 
-    @Test func quitEndsTheScript() throws {
+    @Test func quitEndsTheScript() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         directory.write(DemoHarness.onboardedState)
 
-        let result = try DemoHarness().run(["--config-dir", directory.path, "--script", "quit; 1"])
+        let result = try await DemoHarness().run(["--config-dir", directory.path, "--script", "quit; 1"])
 
         #expect(result.status == 0)
         #expect(result.lines.last == "> quit")

@@ -10,11 +10,11 @@ struct StateFileTests {
         result.lines.first { $0.hasPrefix("== ") }
     }
 
-    @Test func aFirstRunShowsTheOnboardingAndCompletingItIsRemembered() throws {
+    @Test func aFirstRunShowsTheOnboardingAndCompletingItIsRemembered() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
 
-        let first = try DemoHarness().run(["--config-dir", directory.path, "--script", "1; 1"])
+        let first = try await DemoHarness().run(["--config-dir", directory.path, "--script", "1; 1"])
         #expect(first.status == 0)
         #expect(first.lines.first == "First run: no saved state at \(directory.stateFile.path).")
         #expect(firstScreen(of: first) == "== API key ==")
@@ -22,27 +22,27 @@ struct StateFileTests {
         let saved = try JSONDecoder().decode(AppState.self, from: Data(contentsOf: directory.stateFile))
         #expect(saved == AppState(isOnboarded: true, apiKey: "DEMO-1234"))
 
-        let later = try DemoHarness().run(["--config-dir", directory.path, "--script", "quit"])
+        let later = try await DemoHarness().run(["--config-dir", directory.path, "--script", "quit"])
         #expect(later.lines.first == "did navigate flow=AppFlow step=dashboardIsRequired")
         #expect(firstScreen(of: later) == "== Wishlist ==")
     }
 
-    @Test func anUnfinishedOnboardingIsNotRemembered() throws {
+    @Test func anUnfinishedOnboardingIsNotRemembered() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
 
-        _ = try DemoHarness().run(["--config-dir", directory.path, "--script", "1"])
-        let again = try DemoHarness().run(["--config-dir", directory.path, "--script", "quit"])
+        _ = try await DemoHarness().run(["--config-dir", directory.path, "--script", "1"])
+        let again = try await DemoHarness().run(["--config-dir", directory.path, "--script", "quit"])
 
         #expect(firstScreen(of: again) == "== API key ==")
     }
 
-    @Test func resetForgetsTheState() throws {
+    @Test func resetForgetsTheState() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         directory.write(DemoHarness.onboardedState)
 
-        let result = try DemoHarness().run(["--config-dir", directory.path, "--reset", "--script", "quit"])
+        let result = try await DemoHarness().run(["--config-dir", directory.path, "--reset", "--script", "quit"])
 
         #expect(result.status == 0)
         #expect(
@@ -52,11 +52,11 @@ struct StateFileTests {
         #expect(!FileManager.default.fileExists(atPath: directory.stateFile.path))
     }
 
-    @Test func resetWithoutAStateFileIsFine() throws {
+    @Test func resetWithoutAStateFileIsFine() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
 
-        let result = try DemoHarness().run(["--config-dir", directory.path, "--reset", "--script", "quit"])
+        let result = try await DemoHarness().run(["--config-dir", directory.path, "--reset", "--script", "quit"])
 
         #expect(result.status == 0)
         #expect(
@@ -65,12 +65,12 @@ struct StateFileTests {
     }
 
     @Test(arguments: ["", "garbage", "{\"isOnboarded\": \"yes\"}", "[1, 2, 3]", "\u{0}\u{1}\u{2}"])
-    func aCorruptFileMeansAFirstRunWithANotice(contents: String) throws {
+    func aCorruptFileMeansAFirstRunWithANotice(contents: String) async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         directory.write(contents)
 
-        let result = try DemoHarness().run(["--config-dir", directory.path, "--script", "1; 1"])
+        let result = try await DemoHarness().run(["--config-dir", directory.path, "--script", "1; 1"])
 
         #expect(result.status == 0)
         #expect(
@@ -80,26 +80,26 @@ struct StateFileTests {
         #expect(StateStore(directory: directory.url).load().state.isOnboarded)
     }
 
-    @Test func aStateFileThatCannotBeWrittenIsReportedNotFatal() throws {
+    @Test func aStateFileThatCannotBeWrittenIsReportedNotFatal() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         // A plain file where the state directory should be: nothing can be written under it.
         directory.write("not a directory", to: "blocked")
         let blocked = directory.url.appendingPathComponent("blocked").path
 
-        let result = try DemoHarness().run(["--config-dir", blocked, "--script", "1; 1"])
+        let result = try await DemoHarness().run(["--config-dir", blocked, "--script", "1; 1"])
 
         #expect(result.status == 0)
         #expect(result.lines.contains { $0.hasPrefix("Could not save the state to \(blocked)/state.json") })
         #expect(result.navigationLog.contains("did navigate flow=AppFlow step=onboardingIsComplete"))
     }
 
-    @Test func theSettingsApiKeyIsSaved() throws {
+    @Test func theSettingsApiKeyIsSaved() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         directory.write(DemoHarness.onboardedState)
 
-        _ = try DemoHarness().run(["--config-dir", directory.path, "--script", "8; 6"])
+        _ = try await DemoHarness().run(["--config-dir", directory.path, "--script", "8; 6"])
 
         #expect(StateStore(directory: directory.url).load().state == AppState(isOnboarded: true, apiKey: nil))
     }
@@ -121,13 +121,13 @@ struct StateFileTests {
                 .path == "/tmp/x")
     }
 
-    @Test func theAppHonoursXdgConfigHome() throws {
+    @Test func theAppHonoursXdgConfigHome() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         var harness = DemoHarness()
         harness.variables["XDG_CONFIG_HOME"] = directory.path
 
-        let result = try harness.run(["--script", "1; 1"])
+        let result = try await harness.run(["--script", "1; 1"])
 
         let stateFile = directory.url.appendingPathComponent("moviesdemo/state.json")
         #expect(result.lines.first == "First run: no saved state at \(stateFile.path).")

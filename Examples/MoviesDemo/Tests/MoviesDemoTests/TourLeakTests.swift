@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Logging
 import RxFlow
+import RxFlowTesting
 import Testing
 
 @testable import MoviesDemo
@@ -17,14 +18,14 @@ struct TourLeakTests {
     func theWholeTourLeavesNothingBehind(state: AppState) async {
         let tour = TourUnderWatch(state: state)
 
-        #expect(tour.runner.runTour() == 0)
+        #expect(await tour.runner.runTour() == 0)
         await mainQueueSettled(after: Self.grace)
 
         // The tour let go of flows and screens: the detector had something to check.
-        #expect(tour.events.flowsEnded.contains("SettingsFlow"))
-        #expect(tour.events.contributionsEnded > 10)
-        #expect(tour.events.leaks.isEmpty)
-        #expect(tour.warnings.messages.isEmpty)
+        #expect(tour.events.endedFlows.contains("SettingsFlow"))
+        #expect(tour.contributionsEnded > 10)
+        #expect(tour.events.suspectedLeaks.isEmpty)
+        #expect(tour.warnings.isEmpty)
     }
 
     /// As a person would take it: the checks run between commands, so whatever one command
@@ -35,44 +36,43 @@ struct TourLeakTests {
         #expect(stops.count > 20)
 
         for stop in stops {
-            #expect(tour.runner.runTour([stop]) == 0, "\(stop.command)")
+            #expect(await tour.runner.runTour([stop]) == 0, "\(stop.command)")
             await mainQueueSettled(after: Self.grace)
-            #expect(tour.events.leaks.isEmpty, "after \(stop.command)")
+            #expect(tour.events.suspectedLeaks.isEmpty, "after \(stop.command)")
         }
 
-        #expect(tour.events.flowsEnded.contains("OnboardingFlow"))
-        #expect(tour.warnings.messages.isEmpty)
+        #expect(tour.events.endedFlows.contains("OnboardingFlow"))
+        #expect(tour.warnings.isEmpty)
     }
 
     /// The same watch does see a leak: a movie screen kept after going back is reported.
     @Test func aScreenKeptAfterGoingBackIsReported() async throws {
         let tour = TourUnderWatch(state: AppState(isOnboarded: true, apiKey: AppServices.demoApiKey))
-        #expect(tour.session.execute("1") != .rejected)  // the first movie of the wishlist
+        #expect(await tour.session.execute("1") != .rejected)  // the first movie of the wishlist
         let kept = try #require(tour.session.app.frontScreens.last)
         #expect(kept is MovieDetailScreen)
 
-        #expect(tour.session.execute("back") != .rejected)
+        #expect(await tour.session.execute("back") != .rejected)
         await mainQueueSettled(after: TourLeakTests.grace)
 
-        #expect(tour.events.leaks.count == 1)
-        guard case .leakSuspected(let flow, let objects, let reason)? = tour.events.leaks.first else { return }
+        #expect(tour.events.suspectedLeaks.count == 1)
+        guard case .leakSuspected(let flow, let objects, let reason)? = tour.events.suspectedLeaks.first else { return }
         #expect(flow?.typeName == "WishlistFlow")
         #expect(objects == ["MovieDetailScreen", "MovieDetailViewModel"])
         #expect(reason == .contributionEnded(.presentableDismissed))
-        #expect(tour.warnings.messages.count == 1)
+        #expect(tour.warnings.count == 1)
         withExtendedLifetime(kept) {}
     }
 }
 
 /// A demo session whose coordinator checks for leaks with a short grace period, with what it
-/// reports.
+/// reports (RxFlowTesting's recorders).
 @MainActor
 private final class TourUnderWatch {
     let session: DemoSession
     let runner: DemoRunner
-    let events = TourEvents()
-    let warnings = WarningRecorder()
-    private var observation: AnyCancellable?
+    let events: NavigationEventRecorder
+    let logs = LogCapture(level: .warning)
 
     init(state: AppState) {
         let output = BufferedOutput()
@@ -80,62 +80,20 @@ private final class TourUnderWatch {
         runner = DemoRunner(session: session, output: output, style: .plain)
         let coordinator = session.app.coordinator
         coordinator.leakDetection = .enabled(gracePeriod: TourLeakTests.grace)
-        let warnings = self.warnings
-        coordinator.logger = Logger(label: "TourLeakTests") { _ in WarningHandler(recorder: warnings) }
-        observation = coordinator.observe { [events] in events.record($0) }
+        coordinator.logger = logs.logger(label: "TourLeakTests")
+        events = NavigationEventRecorder(coordinator)
         session.start()
     }
-}
 
-/// The leak reports, ended flows and ended contributions of the tour.
-@MainActor
-private final class TourEvents {
-    private(set) var leaks: [NavigationEvent] = []
-    private(set) var flowsEnded: [String] = []
-    private(set) var contributionsEnded = 0
+    /// The warnings (and worse) logged so far.
+    var warnings: [String] { logs.messages(atLeast: .warning) }
 
-    func record(_ event: NavigationEvent) {
-        switch event {
-        case .leakSuspected: leaks.append(event)
-        case .flowEnded(let flow, _): flowsEnded.append(flow.typeName)
-        case .contributionEnded: contributionsEnded += 1
-        default: break
+    /// How many contributions ended.
+    var contributionsEnded: Int {
+        events.events.count {
+            if case .contributionEnded = $0 { return true }
+            return false
         }
-    }
-}
-
-/// The messages logged at `warning` and above.
-private final class WarningRecorder: @unchecked Sendable {
-    // Guarded by `lock`: a log handler may be called from any thread.
-    private let lock = NSLock()
-    private var recorded: [String] = []
-
-    var messages: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
-    }
-
-    func record(_ message: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        recorded.append(message)
-    }
-}
-
-/// A log handler passing warnings and above to a `WarningRecorder`.
-private struct WarningHandler: LogHandler {
-    let recorder: WarningRecorder
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .warning
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        recorder.record("\(event.message)")
     }
 }
 

@@ -1,6 +1,6 @@
 /// The one place that knows, for every flow by identity, whether it is running and
 /// whether it is ready: consulted by each node when it starts, navigates and ends, and by
-/// `Flows.use(_:when: .ready)` wherever it is called (in a navigation, in a flow's `init`,
+/// `Flows.use(_:when: .ready)` and `Flows.ready(_:)` wherever it is called (in a navigation, in a flow's `init`,
 /// in `adapt`, at start-up, before the flow is ever coordinated).
 ///
 /// A record exists while its flow runs (the node keeps the flow alive, so its identity
@@ -53,12 +53,13 @@ final class ReadinessRegistry {
         records[ObjectIdentifier(flow)]?.isRunning ?? false
     }
 
-    // MARK: - Flows.use
+    // MARK: - Flows.use and Flows.ready
 
-    /// Runs `block` with the flows' roots once every flow in `flows` is ready; lets go of it
-    /// if that can never happen.
-    func whenReady(_ flows: [any Flow], block: @escaping @MainActor ([any Presentable]) -> Void) {
-        let waiter = ReadinessWaiter(flows: flows, block: block)
+    /// Starts `waiter` (with `completion`) and has it told when each of its flows settles.
+    /// `completion` runs once: with the roots once every flow is ready, or as soon as that
+    /// can never happen, or when the waiter is cancelled.
+    func wait(_ waiter: ReadinessWaiter, for flows: [any Flow], completion: @escaping ReadinessWaiter.Completion) {
+        waiter.start(completion)
         for flow in flows where !waiter.isFinished {
             record(waitingFor: flow).observe(waiter)
         }
@@ -102,6 +103,11 @@ final class ReadinessRegistry {
             records[id] = nil
             record.abandon()
         }
+    }
+
+    /// True while something waits for `flow` to be ready (for tests).
+    func hasWaiters(for flow: any Flow) -> Bool {
+        records[ObjectIdentifier(flow)]?.hasObservers ?? false
     }
 
     /// How many records the registry keeps (for tests).

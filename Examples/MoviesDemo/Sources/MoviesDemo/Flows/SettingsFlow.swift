@@ -2,7 +2,8 @@ import RxFlow
 import RxFlowHeadless
 
 /// The settings in a split view: the list in the primary column, the chosen setting in the
-/// secondary one. "About" needs permission: `adapt(step:)` turns it into `.unauthorized`.
+/// secondary one. "About" needs permission: `adapt(step:)` asks the permission service
+/// (asynchronously) and turns it into `.unauthorized` if refused.
 final class SettingsFlow: Flow {
     var root: any Presentable { rootViewController }
 
@@ -15,13 +16,9 @@ final class SettingsFlow: Flow {
     }
 
     func adapt(step: any Step) -> AnyPublisher<any Step, Never> {
-        switch step as? DemoStep {
-        case .aboutIsRequired:
-            let allowed: any Step = services.isAboutAllowed ? step : DemoStep.unauthorized
-            return Just(allowed).eraseToAnyPublisher()
-        default:
-            return Just(step).eraseToAnyPublisher()
-        }
+        guard case .aboutIsRequired = step as? DemoStep else { return Just(step).eraseToAnyPublisher() }
+        // The flow's later steps wait for the answer: they are navigated after this one.
+        return .adapting { [services] in await services.canSeeAbout() ? step : DemoStep.unauthorized }
     }
 
     func navigate(to step: any Step) -> FlowContributors {

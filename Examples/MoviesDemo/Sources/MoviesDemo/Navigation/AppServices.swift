@@ -1,5 +1,5 @@
 /// What the flows and view models are injected with: the catalogue, the remembered state
-/// (saved on every change) and the permission check.
+/// (saved on every change) and the permission check (asynchronous, as a server's).
 @MainActor
 final class AppServices {
     /// The API key the onboarding and the settings offer. A constant, so any code may
@@ -7,17 +7,19 @@ final class AppServices {
     nonisolated static let demoApiKey = "DEMO-1234"
 
     let catalogue: Catalogue
+    let permissions: PermissionService
     private(set) var state: AppState
     private let store: StateStore?
     private let report: @MainActor (String) -> Void
 
     /// Services starting from `state`; changes are saved to `store` (if any), and problems
-    /// saving are passed to `report`.
+    /// saving are passed to `report`. Permission checks take `permissionDelay`.
     init(
         catalogue: Catalogue = .standard, state: AppState = .firstRun, store: StateStore? = nil,
-        report: @escaping @MainActor (String) -> Void = { _ in }
+        permissionDelay: Duration = .zero, report: @escaping @MainActor (String) -> Void = { _ in }
     ) {
         self.catalogue = catalogue
+        permissions = PermissionService(delay: permissionDelay)
         self.state = state
         self.store = store
         self.report = report
@@ -43,8 +45,11 @@ final class AppServices {
 
     // MARK: - Permissions
 
-    /// The "About" screen needs an API key.
-    var isAboutAllowed: Bool { state.apiKey != nil }
+    /// The "About" screen needs an API key: asks the permission service, which answers after
+    /// its delay.
+    func canSeeAbout() async -> Bool {
+        await permissions.check { state.apiKey != nil }
+    }
 
     private func update(_ change: (inout AppState) -> Void) {
         var newState = state

@@ -1,3 +1,4 @@
+import Dispatch
 import Logging
 import RxFlow
 import RxFlowHeadless
@@ -58,10 +59,26 @@ final class MoviesApp {
 
     // MARK: - Navigation
 
-    /// Performs the front screens' action titled `title`.
-    func performAction(titled title: String) throws(ActionLookupError) {
+    /// Waits until the navigation started by the last action has happened: the permission
+    /// checks that `SettingsFlow.adapt(step:)` awaits have answered, and the steps waiting for
+    /// the main queue have been navigated. The terminal reads its next command only then.
+    func settle() async {
+        while true {
+            // An async `adapt` starts its work in a task queued on the main actor: let it run.
+            await withCheckedContinuation { continuation in
+                DispatchQueue.main.async { continuation.resume() }
+            }
+            guard services.permissions.isChecking else { return }
+            await services.permissions.idle()
+        }
+    }
+
+    /// Performs the front screens' action titled `title`, and waits until the navigation it
+    /// leads to has happened.
+    func performAction(titled title: String) async throws(ActionLookupError) {
         let actions = self.actions
         actions[try ScreenAction.index(titled: title, in: actions)].perform()
+        await settle()
     }
 
     /// Pops the front-most navigation stack that can pop, or else dismisses what is
@@ -92,7 +109,7 @@ final class MoviesApp {
 
     /// Opens a deep link: its step goes to every flow through `coordinator.navigate(to:)`.
     /// A malformed or unknown link, or one no flow on screen shows, changes nothing.
-    func open(_ link: String) -> LinkOutcome {
+    func open(_ link: String) async -> LinkOutcome {
         switch DeepLink.step(for: link, in: services.catalogue) {
         case .failure(let error):
             return .refused(error)
@@ -101,6 +118,7 @@ final class MoviesApp {
             // no flow could show it.
             let before = window.render()
             coordinator.navigate(to: step)
+            await settle()
             return window.render() == before ? .notShown : .shown
         }
     }

@@ -7,7 +7,7 @@ import RxFlow
 @MainActor
 enum DemoApp {
     /// Runs the demo; returns the exit status.
-    static func run(_ options: DemoOptions, environment: DemoEnvironment) -> Int32 {
+    static func run(_ options: DemoOptions, environment: DemoEnvironment) async -> Int32 {
         let output = environment.output
         let style = TextStyle(
             isEnabled: environment.outputIsTerminal && !options.noColor && environment.variables["NO_COLOR"] == nil)
@@ -26,7 +26,9 @@ enum DemoApp {
             for line in GuidedTour.introduction { output.write(style.narration(line)) }
         }
 
-        let services = AppServices(state: state, store: store) { output.write(style.error($0)) }
+        let services = AppServices(state: state, store: store, permissionDelay: environment.permissionDelay) {
+            output.write(style.error($0))
+        }
         let session = DemoSession(services: services, output: output, style: style, logging: logging)
         // Before `start`, so that the graph begins with the app's flow.
         let recorder = options.graphFile.map { _ in NavigationGraphRecorder(observing: session.app.coordinator) }
@@ -35,7 +37,7 @@ enum DemoApp {
         var status: Int32 = 0
         if let link = options.deepLink {
             output.write(style.heading("> open \(link)"))
-            if session.open(link) == .rejected {
+            if await session.open(link) == .rejected {
                 status = 1
                 session.showScreen()
             }
@@ -45,11 +47,11 @@ enum DemoApp {
 
         let runner = DemoRunner(session: session, output: output, style: style)
         if let script {
-            status = max(status, runner.runScript(script))
+            status = max(status, await runner.runScript(script))
         } else if isInteractive {
-            status = runner.runInteractive(input: environment.input, echo: !environment.inputIsTerminal)
+            status = await runner.runInteractive(input: environment.input, echo: !environment.inputIsTerminal)
         } else if isTour {
-            status = runner.runTour()
+            status = await runner.runTour()
         }
 
         if let path = options.graphFile, let recorder,

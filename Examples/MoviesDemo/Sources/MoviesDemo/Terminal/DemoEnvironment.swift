@@ -14,12 +14,16 @@ struct DemoEnvironment {
     /// a process may do once): the executable does; tests, which run the demo many times in
     /// one process, give each run its loggers only.
     var bootstrapsLogging = false
+    /// How long the permission check of "About" takes (a server's answer, simulated): a
+    /// moment in the executable, none in tests unless they ask for one.
+    var permissionDelay: Duration = .zero
 
     /// The running process's.
     static func current() -> DemoEnvironment {
         DemoEnvironment(
             input: StandardInput(), output: StandardOutput(), inputIsTerminal: isatty(STDIN_FILENO) == 1,
             outputIsTerminal: isatty(STDOUT_FILENO) == 1, variables: ProcessInfo.processInfo.environment,
-            homeDirectory: FileManager.default.homeDirectoryForCurrentUser, bootstrapsLogging: true)
+            homeDirectory: FileManager.default.homeDirectoryForCurrentUser, bootstrapsLogging: true,
+            permissionDelay: .milliseconds(150))
     }
 }

@@ -1,4 +1,5 @@
-/// Feeds a session with commands: the guided tour, a script, or a prompt loop.
+/// Feeds a session with commands: the guided tour, a script, or a prompt loop; each command
+/// is read once the navigation of the one before has happened.
 @MainActor
 struct DemoRunner {
     let session: DemoSession
@@ -6,14 +7,14 @@ struct DemoRunner {
     let style: TextStyle
 
     /// Runs the guided tour; returns 0, or 1 if a stop was refused unexpectedly.
-    func runTour() -> Int32 {
-        runTour(GuidedTour.stops(startingInOnboarding: session.app.isOnboarding))
+    func runTour() async -> Int32 {
+        await runTour(GuidedTour.stops(startingInOnboarding: session.app.isOnboarding))
     }
 
     /// Runs `stops` in order, typing each one's line as if the user had; returns 0, or 1 if
     /// a stop was refused unexpectedly. A stop naming an action that is not on screen ends
     /// the tour there, with an error: the stops after it were meant for another screen.
-    func runTour(_ stops: [TourStop]) -> Int32 {
+    func runTour(_ stops: [TourStop]) async -> Int32 {
         var failures = 0
         for stop in stops {
             if let narration = stop.narration {
@@ -28,7 +29,7 @@ struct DemoRunner {
                 return 1
             }
             output.write(style.heading("> \(line)"))
-            if session.execute(line) == .rejected, !stop.expectsRejection { failures += 1 }
+            if await session.execute(line) == .rejected, !stop.expectsRejection { failures += 1 }
         }
         output.write("")
         output.write(style.narration(GuidedTour.conclusion))
@@ -37,11 +38,11 @@ struct DemoRunner {
 
     /// Runs `commands` in order, echoing each, until the end or `quit`; returns 0, or 1 if
     /// a command was refused.
-    func runScript(_ commands: [String]) -> Int32 {
+    func runScript(_ commands: [String]) async -> Int32 {
         var failures = 0
         for command in commands {
             output.write(style.heading("> \(command)"))
-            switch session.execute(command) {
+            switch await session.execute(command) {
             case .done: continue
             case .rejected: failures += 1
             case .quit: return failures == 0 ? 0 : 1
@@ -52,7 +53,7 @@ struct DemoRunner {
 
     /// Prompts for commands until `quit` or the end of the input; echoes them if the input
     /// is not a terminal (which echoes them itself).
-    func runInteractive(input: any LineInput, echo: Bool) -> Int32 {
+    func runInteractive(input: any LineInput, echo: Bool) async -> Int32 {
         output.write(style.note("Type the number of an action, back, tab N, open URL, help or quit."))
         while true {
             output.prompt("moviesdemo> ")
@@ -61,7 +62,7 @@ struct DemoRunner {
                 return 0
             }
             if echo { output.write(line) }
-            if session.execute(line) == .quit { return 0 }
+            if await session.execute(line) == .quit { return 0 }
         }
     }
 }

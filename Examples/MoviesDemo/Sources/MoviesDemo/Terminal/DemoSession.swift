@@ -58,13 +58,14 @@ final class DemoSession {
 
     /// Parses and runs one line of input.
     @discardableResult
-    func execute(_ line: String) -> CommandOutcome {
-        perform(Command.parse(line))
+    func execute(_ line: String) async -> CommandOutcome {
+        await perform(Command.parse(line))
     }
 
-    /// Runs `command`: navigates, then shows the screen; or prints a one-line hint.
+    /// Runs `command`: navigates, waits for the navigation to happen (an `adapt(step:)` may
+    /// answer later), then shows the screen; or prints a one-line hint.
     @discardableResult
-    func perform(_ command: Command) -> CommandOutcome {
+    func perform(_ command: Command) async -> CommandOutcome {
         switch command {
         case .nothing:
             return .done
@@ -76,21 +77,21 @@ final class DemoSession {
         case .quit:
             return .quit
         case .action(let number):
-            return performAction(number)
+            return await performAction(number)
         case .back:
             return goBack()
         case .tab(let number):
             return selectTab(number)
         case .open(let link):
-            return open(link)
+            return await open(link)
         }
     }
 
     /// Opens a deep link and shows where it led; a refused link, or one no flow on screen
     /// shows, gets an error and changes nothing.
     @discardableResult
-    func open(_ link: String) -> CommandOutcome {
-        switch app.open(link) {
+    func open(_ link: String) async -> CommandOutcome {
+        switch await app.open(link) {
         case .refused(let error):
             return reject("error: \(error)", isError: true)
         case .notShown:
@@ -101,13 +102,14 @@ final class DemoSession {
         }
     }
 
-    private func performAction(_ number: Int) -> CommandOutcome {
+    private func performAction(_ number: Int) async -> CommandOutcome {
         let actions = app.actions
         guard !actions.isEmpty else { return reject("This screen has no actions: try back, tab N or help.") }
         guard number <= actions.count else {
             return reject("There is no action \(number) here: choose 1…\(actions.count), or type help.")
         }
         actions[number - 1].perform()
+        await app.settle()
         showScreen()
         return .done
     }

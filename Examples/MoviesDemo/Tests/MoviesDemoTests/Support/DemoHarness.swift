@@ -20,13 +20,13 @@ struct DemoHarness {
         var navigationLog: [String] { output.navigationLog }
     }
 
-    func run(_ arguments: [String], input: String = "") throws -> Result {
+    func run(_ arguments: [String], input: String = "") async throws -> Result {
         let command = try MoviesDemoCommand.parse(arguments)
         let output = BufferedOutput()
         let environment = DemoEnvironment(
             input: ScriptedInput(text: input), output: output, inputIsTerminal: inputIsTerminal,
             outputIsTerminal: outputIsTerminal, variables: variables, homeDirectory: homeDirectory)
-        let status = DemoApp.run(command.options, environment: environment)
+        let status = await DemoApp.run(command.options, environment: environment)
         return Result(status: status, output: output)
     }
 

@@ -1,0 +1,56 @@
+import Logging
+import RxFlow
+import RxFlowHeadless
+import RxFlowTesting
+import Testing
+
+/// The kit's recorders for tests that drive a coordinator of their own: `LogCapture` and
+/// `NavigationEventRecorder`.
+@MainActor
+struct RecordingHelpersTests {
+    @Test func aLogCaptureKeepsWhatIsLoggedFromItsLevelUp() {
+        let logs = LogCapture(level: .notice)
+        let logger = logs.logger
+        logger.debug("not kept")
+        logger.notice("dropped")
+        logger.error("misused")
+        #expect(logs.entries.map(\.level) == [.notice, .error])
+        #expect(logs.messages(at: .error) == ["misused"])
+        #expect(logs.messages(atLeast: .notice) == ["dropped", "misused"])
+        logs.clear()
+        #expect(logs.entries.isEmpty)
+    }
+
+    @Test func aLogCaptureReceivesTheEnginesLines() {
+        let logs = LogCapture(level: .notice)
+        let coordinator = FlowCoordinator(logger: logs.logger)
+        coordinator.coordinate(flow: WatchedFlow(), with: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
+        coordinator.navigate(to: DemoStep.castIsPicked(withId: 1))  // WatchedFlow's adapt keeps it
+        coordinator.coordinate(flow: WatchedFlow(), with: NoneStepper())  // misuse: a second root flow
+        #expect(!logs.messages(atLeast: .notice).isEmpty)
+    }
+
+    @Test func aRecorderKeepsTheCoordinatorsNavigationsDropsAndEndedFlows() {
+        let coordinator = FlowCoordinator()
+        let recorder = NavigationEventRecorder(coordinator)
+        let window = Window()
+        let flow = EndableWatchedFlow()
+        window.rootViewController = flow.root as? ViewController
+        window.makeKeyAndVisible()
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
+        #expect(recorder.navigations == [FlowNavigation(EndableWatchedFlow.self, DemoStep.moviesAreRequired)])
+        #expect(recorder.lines.count == recorder.events.count)
+
+        recorder.clear()
+        coordinator.navigate(to: KitStep.watchedIsDone)  // the flow ends
+        #expect(recorder.endedFlows == ["EndableWatchedFlow"])
+        recorder.clear()
+        coordinator.navigate(to: DemoStep.moviesAreRequired)
+        #expect(recorder.droppedSteps == [DroppedStep(DemoStep.moviesAreRequired, reason: .noFlowRunning)])
+        #expect(recorder.suspectedLeaks.isEmpty)
+
+        recorder.stop()
+        coordinator.navigate(to: DemoStep.moviesAreRequired)
+        #expect(recorder.droppedSteps.count == 1)
+    }
+}
