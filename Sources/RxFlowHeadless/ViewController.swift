@@ -15,8 +15,9 @@ open class ViewController: Presentable {
     /// The screen's title, shown by `Window.render()`.
     open var title: String?
 
-    /// How `present(_:animated:completion:)` shows this screen; `.fullScreen` by default.
-    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// How `present(_:animated:completion:)` shows this screen; `.automatic` (a page sheet:
+    /// the presenter stays visible) by default, as in UIKit since iOS 13.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
 
     // MARK: - Hierarchy storage
 

@@ -205,7 +205,7 @@ public final class Window: Presentable {
     private static func collectShown(_ screen: ViewController, into list: inout [ViewController]) {
         var chain = [screen]
         while let presented = chain[chain.count - 1].presentedStorage { chain.append(presented) }
-        let firstUncovered = chain.indices.dropFirst().last { chain[$0].modalPresentationStyle == .fullScreen } ?? 0
+        let firstUncovered = chain.indices.dropFirst().last { chain[$0].modalPresentationStyle.coversPresenter } ?? 0
         for member in chain[firstUncovered...] {
             list.append(member)
             for child in member.shownChildren { collectShown(child, into: &list) }
