@@ -20,7 +20,7 @@ final class MovieListScreen: ViewController, StoryboardBased, ViewModelBased, St
         settings.rx.tap.map { AppStep.settingsAreRequired }.bind(to: viewModel.steps).store(in: &cancellables)
     }
 
-    /// What a table view's selection would call (a closure-free port of the delegate method).
+    /// What the table view's `tableView(_:didSelectRowAt:)` calls.
     func didSelectMovie(at row: Int) {
         viewModel.pick(movieId: viewModel.movies[row].id)
     }
