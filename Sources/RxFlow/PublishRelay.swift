@@ -1,7 +1,9 @@
 /// A publisher of values that never completes nor fails; values are pushed with `accept(_:)`.
 ///
 /// Subscribers receive only the values accepted after they subscribed. `accept(_:)` may
-/// be called from any thread. Combine subscribers are served by a `PassthroughSubject`,
+/// be called from any thread. The relay is also a `Subject`, so publishers feed it as
+/// RxFlow apps bind observables to their steppers: `publisher.subscribe(relay)` (or
+/// `publisher.bind(to: relay)`) relays every value and ignores the source's completion. Combine subscribers are served by a `PassthroughSubject`,
 /// made on the first subscription; the coordinator listens through a lighter internal
 /// path, so a stepper's relay costs no subject until something else subscribes to it.
 public final class PublishRelay<Element>: Publisher {
@@ -59,6 +61,25 @@ public final class PublishRelay<Element>: Publisher {
     @inlinable
     func locked<Result>(_ body: () -> Result) -> Result {
         lock.withLock(body)
+    }
+}
+
+// MARK: - Fed by publishers
+
+extension PublishRelay: Subject {
+    /// Same as `accept(_:)`: how `publisher.subscribe(relay)` forwards values.
+    public func send(_ value: Element) {
+        accept(value)
+    }
+
+    /// Does nothing: a relay never completes, even when a publisher feeding it does
+    /// (its other sources and its subscribers carry on).
+    public func send(completion: Subscribers.Completion<Never>) {}
+
+    /// Requests every value of a publisher that starts feeding this relay
+    /// (`publisher.subscribe(relay)`): a relay never applies back-pressure.
+    public func send(subscription: any Subscription) {
+        subscription.request(.unlimited)
     }
 }
 

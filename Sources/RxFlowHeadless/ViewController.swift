@@ -15,8 +15,12 @@ open class ViewController: Presentable {
     /// The screen's title, shown by `Window.render()`.
     open var title: String?
 
-    /// How `present(_:animated:completion:)` shows this screen; `.fullScreen` by default.
-    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// The buttons a navigation bar shows for this screen (`navigationItem.rightBarButtonItem`).
+    public let navigationItem = NavigationItem()
+
+    /// How `present(_:animated:completion:)` shows this screen; `.automatic` (a page sheet:
+    /// the presenter stays visible) by default, as in UIKit since iOS 13.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
 
     // MARK: - Hierarchy storage
 
@@ -44,6 +48,8 @@ open class ViewController: Presentable {
     public internal(set) var isMovingToParent = false
     /// True while this screen is being removed from its container.
     public internal(set) var isMovingFromParent = false
+    /// Whether `viewDidLoad()` has run: the screen appeared once, or `loadViewIfNeeded()` ran.
+    public private(set) var isViewLoaded = false
     /// The misuses this screen received (it was the receiver of the ignored call), oldest first.
     public private(set) var warnings: [HeadlessWarning] = []
 
@@ -69,6 +75,10 @@ open class ViewController: Presentable {
 
     // MARK: - Lifecycle (override points)
 
+    /// Called once, before the screen first appears (before its first `viewWillAppear(_:)`),
+    /// or at `loadViewIfNeeded()` if that comes first. There is no view: this is where a
+    /// ported screen sets up its bindings and bar button items, as in UIKit.
+    open func viewDidLoad() {}
     /// Called before the screen appears.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the screen appeared; `isVisible` is already true.
@@ -81,6 +91,13 @@ open class ViewController: Presentable {
     open func willMove(toParent parent: ViewController?) {}
     /// Called after the screen was added to (`parent` non-nil) or removed from (`nil`) a container.
     open func didMove(toParent parent: ViewController?) {}
+
+    /// Runs `viewDidLoad()` unless it already ran, as UIKit does when the view is first needed.
+    public func loadViewIfNeeded() {
+        guard !isViewLoaded else { return }
+        isViewLoaded = true
+        viewDidLoad()
+    }
 
     // MARK: - Containment
 
@@ -227,6 +244,9 @@ open class ViewController: Presentable {
     /// How `render()` marks child `index`: its bullet and an optional role tag.
     func renderRole(ofChildAt index: Int) -> (bullet: String, tag: String?) { ("-", nil) }
 
+    /// What `render()` appends to this screen's line: its bar button items (subclasses add).
+    var renderedDetails: [String] { navigationItem.renderedItems }
+
     /// `Type "title"`, for messages and rendering.
     var label: String {
         let name = String(describing: type(of: self))
@@ -274,6 +294,15 @@ open class ViewController: Presentable {
         children.removeAll { $0 === child }
         child.parent = nil
         child.isMovingFromParent = true
+    }
+
+    /// Moves `child` from this container to the end of `newParent`'s children without leaving
+    /// the hierarchy: no dismissal, no `willMove`/`didMove` (a split view's collapse and
+    /// separation). The caller runs the appearance transition.
+    func transferChild(_ child: ViewController, to newParent: ViewController) {
+        children.removeAll { $0 === child }
+        newParent.children.append(child)
+        child.parent = newParent
     }
 
     /// Ends an addition: clears the flag and calls `didMove(toParent:)`.

@@ -107,7 +107,9 @@ public final class Window: Presentable {
     ///
     /// `*` marks the selected tab, `(top)` the top of a navigation stack, `(primary)` and
     /// `(secondary)` split columns, `[visible]` visible screens, and a `presented (style):`
-    /// line introduces what a screen presents.
+    /// line introduces what a screen presents. Braces follow: a screen's bar button items
+    /// (`{left: "Logout"} {right: "Done"}`), an alert's `{message: …}` and `{actions: …}`,
+    /// and `{collapsed}` on a collapsed split view.
     public func render() -> String {
         var renderer = HierarchyRenderer()
         renderer.append(isKeyWindow ? "Window (key)" : "Window (not key)")
@@ -180,13 +182,14 @@ public final class Window: Presentable {
         Self.runAppearanceCallbacks(disappearing: disappearing, appearing: appearing, animated: animated)
     }
 
-    /// UIKit's order: every `viewWillDisappear`, every `viewWillAppear`, then every
+    /// UIKit's order: `viewDidLoad` for screens appearing for the first time, every `viewWillDisappear`, every `viewWillAppear`, then every
     /// `viewDidDisappear` and every `viewDidAppear`. Each screen's lifecycle hears of it just
     /// before its `viewDid…` method runs, so `isVisible` is already up to date there; a screen
     /// that disappears while it (or something holding it) is dismissed or removed is dismissed.
     private static func runAppearanceCallbacks(
         disappearing: [ViewController], appearing: [ViewController], animated: Bool
     ) {
+        for screen in appearing { screen.loadViewIfNeeded() }
         for screen in disappearing { screen.viewWillDisappear(animated) }
         for screen in appearing { screen.viewWillAppear(animated) }
         for screen in disappearing {
@@ -205,7 +208,7 @@ public final class Window: Presentable {
     private static func collectShown(_ screen: ViewController, into list: inout [ViewController]) {
         var chain = [screen]
         while let presented = chain[chain.count - 1].presentedStorage { chain.append(presented) }
-        let firstUncovered = chain.indices.dropFirst().last { chain[$0].modalPresentationStyle == .fullScreen } ?? 0
+        let firstUncovered = chain.indices.dropFirst().last { chain[$0].modalPresentationStyle.coversPresenter } ?? 0
         for member in chain[firstUncovered...] {
             list.append(member)
             for child in member.shownChildren { collectShown(child, into: &list) }

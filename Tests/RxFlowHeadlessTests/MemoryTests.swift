@@ -80,6 +80,7 @@ struct MemoryTests {
             root.present(navigation, animated: true)
             let top = ViewController()
             above = top
+            top.modalPresentationStyle = .fullScreen
             screen.present(top, animated: true)
             // Subscriptions to the screens must not keep them alive.
             let dismissedProbe = PublisherProbe(top.rxDismissed)

@@ -96,6 +96,7 @@ struct MisuseTests {
     @Test func aScreenThatPresentsCanStillBePresented() {
         let presenter = ViewController()
         let presented = ViewController()
+        presented.modalPresentationStyle = .fullScreen
         presenter.present(presented, animated: false)
 
         rootScreen.present(presenter, animated: false)

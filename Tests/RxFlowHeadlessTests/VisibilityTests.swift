@@ -71,6 +71,7 @@ struct VisibilityTests {
         #expect(first.isVisible)
 
         let modal = NavigationController(rootViewController: ViewController())
+        modal.modalPresentationStyle = .fullScreen
         first.present(modal, animated: true)
         #expect([tabs.isVisible, navigation.isVisible, first.isVisible] == [false, false, false])
         #expect(modal.isVisible)
@@ -80,6 +81,30 @@ struct VisibilityTests {
         modalTop.dismiss(animated: true)
         #expect([tabs.isVisible, navigation.isVisible, first.isVisible] == [true, true, true])
         #expect(!modal.isVisible)
+    }
+
+    @Test func theDefaultStyleIsAutomaticAndLeavesThePresenterVisibleWithoutCallbacks() {
+        final class Recording: ViewController {
+            var calls: [String] = []
+            override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
+            override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
+            override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
+            override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
+        }
+        let window = Window()
+        let root = Recording()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        root.calls = []
+
+        let sheet = ViewController()
+        #expect(sheet.modalPresentationStyle == .automatic)
+        root.present(sheet, animated: true)
+        #expect(root.isVisible)
+        #expect(sheet.isVisible)
+        sheet.dismiss(animated: true)
+        #expect(root.isVisible)
+        #expect(root.calls.isEmpty)  // as in UIKit: the presenter under a sheet hears nothing
     }
 
     @Test func aPageSheetLeavesItsPresenterVisible() {
@@ -109,6 +134,7 @@ struct VisibilityTests {
         let underneath = PublisherProbe(bottom.rxVisible)
 
         let cover = ViewController()
+        cover.modalPresentationStyle = .fullScreen
         sheet.present(cover, animated: true)
         #expect([navigation.isVisible, bottom.isVisible, sheet.isVisible] == [false, false, false])
         #expect(sheet.topViewController?.isVisible == false)
@@ -143,7 +169,9 @@ struct VisibilityTests {
             flow.tapper.tap()
             #expect(flow.taps == 1)  // a page sheet leaves the screen visible: the step passes
 
-            sheet.present(ViewController(), animated: false)
+            let cover = ViewController()
+            cover.modalPresentationStyle = .fullScreen
+            sheet.present(cover, animated: false)
             flow.tapper.tap()
             #expect(flow.taps == 1)  // covered by the full-screen presentation: ignored
         }

@@ -41,13 +41,13 @@ struct WindowRenderTests {
         #expect(
             window.render() == """
                 Window (key)
-                - TabBarController
+                - TabBarController [visible]
                   - NavigationController "Wishlist"
                     - ViewController "Wishlist" (top)
-                  * NavigationController
+                  * NavigationController [visible]
                     - ViewController "Watched"
-                    - ViewController "Movie 42" (top)
-                  presented (fullScreen):
+                    - ViewController "Movie 42" (top) [visible]
+                  presented (automatic):
                     - SplitViewController [visible]
                       - NavigationController (primary) [visible]
                         - ViewController "Settings" (top) [visible]

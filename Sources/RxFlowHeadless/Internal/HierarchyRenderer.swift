@@ -8,6 +8,7 @@ struct HierarchyRenderer {
         var line = String(repeating: "  ", count: depth) + bullet + " " + screen.label
         if let tag { line += " (\(tag))" }
         if screen.isVisible { line += " [visible]" }
+        for detail in screen.renderedDetails { line += " " + detail }
         lines.append(line)
         for (index, child) in screen.children.enumerated() {
             let role = screen.renderRole(ofChildAt: index)

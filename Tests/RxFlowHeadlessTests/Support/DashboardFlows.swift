@@ -98,6 +98,8 @@ final class WishlistFlow: Flow {
         let settingsFlow = SettingsFlow(withServices: self.services, andStepper: settingsStepper)
 
         Flows.use(settingsFlow, when: .ready) { [unowned self] (root: SplitViewController) in
+            // Full screen, as in the demo before iOS 13: the tests check that it covers the tabs.
+            root.modalPresentationStyle = .fullScreen
             self.rootViewController.present(root, animated: true)
         }
 
@@ -112,8 +114,9 @@ final class WishlistViewModel: Stepper {
     func settings() { steps.accept(DemoStep.settingsAreRequired) }
 }
 
-final class WishlistViewController: ViewController, ViewModelBased {
+final class WishlistViewController: ViewController, SteppingScreen {
     let viewModel: WishlistViewModel
+    var stepper: any Stepper { viewModel }
 
     init(viewModel: WishlistViewModel) {
         self.viewModel = viewModel
@@ -186,8 +189,9 @@ final class SettingsListViewModel: Stepper {
     func done() { steps.accept(DemoStep.settingsAreComplete) }
 }
 
-final class SettingsListViewController: ViewController, ViewModelBased {
+final class SettingsListViewController: ViewController, SteppingScreen {
     let viewModel: SettingsListViewModel
+    var stepper: any Stepper { viewModel }
 
     init(viewModel: SettingsListViewModel) {
         self.viewModel = viewModel
@@ -200,8 +204,9 @@ final class SettingsDetailViewModel: Stepper {
     let steps = PublishRelay<any Step>()
 }
 
-final class SettingsDetailViewController: ViewController, ViewModelBased {
+final class SettingsDetailViewController: ViewController, SteppingScreen {
     let viewModel = SettingsDetailViewModel()
+    var stepper: any Stepper { viewModel }
 
     init(titled title: String) {
         super.init()

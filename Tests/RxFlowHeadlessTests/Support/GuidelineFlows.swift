@@ -3,7 +3,25 @@ import RxFlowHeadless
 
 // The original RxFlow usage guideline's `AppFlow` and `SigninFlow`, ported mechanically: `UIWindow` becomes
 // `Window`, `UINavigationController` becomes `NavigationController`. The chapter's
-// `RxController` screens become `ViewModelBased` screens.
+// `RxController` screens become screens conforming to the app's own `ViewModelBased` (the
+// RxFlow demo's protocol, declared below as an app declares it) bridged to `SteppingScreen`:
+// this module declaring a `ViewModelBased` and importing RxFlowHeadless must compile.
+
+/// The app's view model marker, as in the RxFlow demo.
+protocol ViewModel {}
+
+/// The app's own protocol, as in the RxFlow demo (`StoryboardBased` screens get their view
+/// model after instantiation, hence the implicitly unwrapped optional).
+@MainActor
+protocol ViewModelBased: AnyObject {
+    associatedtype ViewModelType: ViewModel
+    var viewModel: ViewModelType! { get set }
+}
+
+// The one edit a port needs for the shorthands: the app's protocol names the stepper.
+extension ViewModelBased where ViewModelType: Stepper {
+    var stepper: any Stepper { viewModel }
+}
 
 enum AppStep: Step {
     case start
@@ -37,6 +55,8 @@ final class AppFlow: Flow {
         case .signinIsRequired:
             let signinFlow = SigninFlow()
             Flows.use(signinFlow, when: .created) { [unowned self] (root: ViewController) in
+                // Full screen, as on the iOS 12 the guideline targeted: the tests check covering.
+                root.modalPresentationStyle = .fullScreen
                 self.navigationController.present(root, animated: true)
             }
             return .one(
@@ -54,15 +74,15 @@ final class AppFlow: Flow {
     }
 }
 
-final class InfoViewModel: Stepper {
+final class InfoViewModel: ViewModel, Stepper {
     let steps = PublishRelay<any Step>()
 
     func signin() { steps.accept(AppStep.signinIsRequired) }
     func openChild() { steps.accept(AppStep.childOnNavigation) }
 }
 
-final class InfoViewController: ViewController, ViewModelBased {
-    let viewModel: InfoViewModel
+final class InfoViewController: ViewController, ViewModelBased, SteppingScreen {
+    var viewModel: InfoViewModel!
 
     init(viewModel: InfoViewModel) {
         self.viewModel = viewModel
@@ -93,6 +113,7 @@ final class SigninFlow: Flow {
             return .viewController(signinViewController)
         case .signup:
             let signupViewController = SignupViewController(viewModel: .init())
+            signupViewController.modalPresentationStyle = .fullScreen
             signinViewController.present(signupViewController, animated: true)
             return .viewController(signupViewController)
         case .signupIsComplete:
@@ -106,14 +127,14 @@ final class SigninFlow: Flow {
     }
 }
 
-final class SigninViewModel: Stepper {
+final class SigninViewModel: ViewModel, Stepper {
     let steps = PublishRelay<any Step>()
 
     func signup() { steps.accept(SigninStep.signup) }
 }
 
-final class SigninViewController: ViewController, ViewModelBased {
-    let viewModel = SigninViewModel()
+final class SigninViewController: ViewController, ViewModelBased, SteppingScreen {
+    var viewModel: SigninViewModel! = SigninViewModel()
 
     override init() {
         super.init()
@@ -121,7 +142,7 @@ final class SigninViewController: ViewController, ViewModelBased {
     }
 }
 
-final class SignupViewModel: Stepper {
+final class SignupViewModel: ViewModel, Stepper {
     let steps = PublishRelay<any Step>()
 
     func signup() {
@@ -132,8 +153,8 @@ final class SignupViewModel: Stepper {
     }
 }
 
-final class SignupViewController: ViewController, ViewModelBased {
-    let viewModel: SignupViewModel
+final class SignupViewController: ViewController, ViewModelBased, SteppingScreen {
+    var viewModel: SignupViewModel!
 
     init(viewModel: SignupViewModel) {
         self.viewModel = viewModel

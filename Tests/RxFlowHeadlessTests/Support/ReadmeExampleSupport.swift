@@ -37,7 +37,7 @@ final class CastDetailViewModel {
 }
 
 /// A screen built from a view model, standing in for the README's storyboard-instantiated
-/// screens (`StoryboardBased` + `ViewModelBased` in the original demo).
+/// screens (`StoryboardBased` + the app's `ViewModelBased` in the original demo).
 class ModelScreen<Model>: ViewController {
     let viewModel: Model
 

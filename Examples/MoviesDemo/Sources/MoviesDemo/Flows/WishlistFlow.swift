@@ -40,6 +40,9 @@ final class WishlistFlow: Flow {
         let settingsFlow = SettingsFlow(services: services)
 
         Flows.use(settingsFlow, when: .ready) { [unowned self] (root: SplitViewController) in
+            // Full screen (not the default page sheet): the tabs under the settings are hidden,
+            // so the terminal offers only the settings' actions.
+            root.modalPresentationStyle = .fullScreen
             self.rootViewController.present(root, animated: true)
         }
 

@@ -1,8 +1,10 @@
+import RxFlow
 import RxFlowHeadless
 
 /// A modal alert (a page sheet: what it covers stays visible).
-final class AlertScreen: ViewController, ViewModelBased, DemoScreen {
+final class AlertScreen: ViewController, SteppingScreen, DemoScreen {
     let viewModel: AlertViewModel
+    var stepper: any Stepper { viewModel }
     let message: String
 
     init(title: String, message: String, viewModel: AlertViewModel) {

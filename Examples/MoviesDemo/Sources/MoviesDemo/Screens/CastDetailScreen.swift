@@ -1,8 +1,10 @@
+import RxFlow
 import RxFlowHeadless
 
 /// A cast member's detail: their movies in the catalogue, as actions.
-final class CastDetailScreen: ViewController, ViewModelBased, DemoScreen {
+final class CastDetailScreen: ViewController, SteppingScreen, DemoScreen {
     let viewModel: CastDetailViewModel
+    var stepper: any Stepper { viewModel }
 
     init(viewModel: CastDetailViewModel) {
         self.viewModel = viewModel

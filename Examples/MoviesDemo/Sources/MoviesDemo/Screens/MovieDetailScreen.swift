@@ -1,8 +1,10 @@
+import RxFlow
 import RxFlowHeadless
 
 /// A movie's detail: its facts, and its cast as actions.
-final class MovieDetailScreen: ViewController, ViewModelBased, DemoScreen {
+final class MovieDetailScreen: ViewController, SteppingScreen, DemoScreen {
     let viewModel: MovieDetailViewModel
+    var stepper: any Stepper { viewModel }
 
     init(viewModel: MovieDetailViewModel) {
         self.viewModel = viewModel

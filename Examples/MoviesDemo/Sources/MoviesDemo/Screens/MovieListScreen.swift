@@ -1,8 +1,10 @@
+import RxFlow
 import RxFlowHeadless
 
 /// The root screen of the wishlist and watched tabs.
-final class MovieListScreen: ViewController, ViewModelBased, DemoScreen {
+final class MovieListScreen: ViewController, SteppingScreen, DemoScreen {
     let viewModel: MovieListViewModel
+    var stepper: any Stepper { viewModel }
 
     init(viewModel: MovieListViewModel) {
         self.viewModel = viewModel

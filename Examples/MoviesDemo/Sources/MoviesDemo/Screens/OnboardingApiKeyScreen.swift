@@ -1,8 +1,10 @@
+import RxFlow
 import RxFlowHeadless
 
 /// The onboarding's first screen.
-final class OnboardingApiKeyScreen: ViewController, ViewModelBased, DemoScreen {
+final class OnboardingApiKeyScreen: ViewController, SteppingScreen, DemoScreen {
     let viewModel: OnboardingApiKeyViewModel
+    var stepper: any Stepper { viewModel }
 
     init(viewModel: OnboardingApiKeyViewModel) {
         self.viewModel = viewModel

@@ -1,8 +1,10 @@
+import RxFlow
 import RxFlowHeadless
 
 /// The API key detail, in the split view's secondary column.
-final class SettingsApiKeyScreen: ViewController, ViewModelBased, DemoScreen {
+final class SettingsApiKeyScreen: ViewController, SteppingScreen, DemoScreen {
     let viewModel: SettingsApiKeyViewModel
+    var stepper: any Stepper { viewModel }
 
     init(viewModel: SettingsApiKeyViewModel) {
         self.viewModel = viewModel

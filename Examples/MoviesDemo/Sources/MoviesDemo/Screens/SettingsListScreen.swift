@@ -1,8 +1,10 @@
+import RxFlow
 import RxFlowHeadless
 
 /// The list of settings, in the split view's primary column.
-final class SettingsListScreen: ViewController, ViewModelBased, DemoScreen {
+final class SettingsListScreen: ViewController, SteppingScreen, DemoScreen {
     let viewModel: SettingsListViewModel
+    var stepper: any Stepper { viewModel }
 
     init(viewModel: SettingsListViewModel) {
         self.viewModel = viewModel

@@ -1,8 +1,10 @@
+import RxFlow
 import RxFlowHeadless
 
 /// The onboarding's second screen.
-final class TermsScreen: ViewController, ViewModelBased, DemoScreen {
+final class TermsScreen: ViewController, SteppingScreen, DemoScreen {
     let viewModel: TermsViewModel
+    var stepper: any Stepper { viewModel }
 
     init(viewModel: TermsViewModel) {
         self.viewModel = viewModel

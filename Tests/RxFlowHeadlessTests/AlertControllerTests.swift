@@ -1,0 +1,120 @@
+import RxFlow
+import RxFlowHeadless
+import Testing
+
+/// Alerts: presented over a visible presenter; a tap dismisses, then runs the handler.
+@MainActor
+struct AlertControllerTests {
+    let window = Window()
+    let screen = ViewController()
+
+    init() {
+        screen.title = "Home"
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+    }
+
+    @Test func tappingAnActionDismissesTheAlertThenRunsItsHandler() {
+        var events: [String] = []
+        let alert = AlertController(title: "Delete?", message: "It cannot be undone.", preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(
+            AlertAction(title: "Delete", style: .destructive) { [screen] action in
+                events.append("\(action.title ?? "") presented=\(screen.presentedViewController != nil)")
+            })
+        screen.present(alert, animated: true)
+        #expect(screen.isVisible)  // an alert leaves its presenter visible
+        #expect(alert.isVisible)
+        let dismissed = PublisherProbe(alert.rxDismissed)
+
+        #expect(alert.tapAction(titled: "Delete"))
+        #expect(events == ["Delete presented=false"])
+        #expect(dismissed.values.count == 1)
+        #expect(screen.presentedViewController == nil)
+        #expect(window.warnings.isEmpty)
+    }
+
+    @Test func anAlertIsRenderedWithItsMessageAndActions() {
+        let alert = AlertController(title: "Sign out?", message: "See you soon.", preferredStyle: .actionSheet)
+        alert.addAction(AlertAction(title: "Sign out", style: .destructive))
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        screen.present(alert, animated: false)
+        #expect(
+            window.render() == """
+                Window (key)
+                - ViewController "Home" [visible]
+                  presented (automatic):
+                    - AlertController "Sign out?" [visible] {action sheet} {message: "See you soon."} \
+                {actions: "Sign out" (destructive), "Cancel" (cancel)}
+                """)
+    }
+
+    @Test func tapsThatCannotHappenAreIgnored() {
+        var handled = 0
+        let alert = AlertController(title: "Hi", message: nil)
+        let ok = AlertAction(title: "OK", style: .default) { _ in handled += 1 }
+        alert.addAction(ok)
+        #expect(!alert.tap(ok))  // not presented: nobody can tap it
+        screen.present(alert, animated: false)
+        #expect(!alert.tap(AlertAction(title: "Other", style: .default)))
+        #expect(!alert.tapAction(titled: "Missing"))
+        ok.isEnabled = false
+        #expect(!alert.tap(ok))
+        #expect(handled == 0)
+        #expect(alert.warnings.map(\.kind) == [.unsupported, .unsupported, .unsupported])
+        #expect(screen.presentedViewController === alert)
+    }
+
+    @Test func aStepFromTheHandlerIsNavigatedByThePresentersFlow() {
+        let flow = AlertFlow()
+        let coordinator = FlowCoordinator()
+        let window = Window()
+        window.rootViewController = flow.navigation
+        window.makeKeyAndVisible()
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: AlertStep.start))
+        withExtendedLifetime(coordinator) {
+            flow.model.steps.accept(AlertStep.confirm)
+            let alert = flow.navigation.presentedViewController as? AlertController
+            #expect(alert?.tapAction(titled: "Yes") == true)
+            #expect(flow.navigation.viewControllers.map(\.title) == ["Home", "Confirmed"])
+        }
+    }
+}
+
+private enum AlertStep: Step {
+    case start, confirm, confirmed
+}
+
+private final class AlertModel: Stepper {
+    let steps = PublishRelay<any Step>()
+}
+
+private final class AlertFlow: Flow {
+    let navigation = NavigationController()
+    let model = AlertModel()
+    var root: any Presentable { navigation }
+
+    func navigate(to step: any Step) -> FlowContributors {
+        switch step as? AlertStep {
+        case .start:
+            let home = ViewController()
+            home.title = "Home"
+            navigation.pushViewController(home, animated: false)
+            return .one(flowContributor: .contribute(withNextPresentable: home, withNextStepper: model))
+        case .confirm:
+            let alert = AlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+            alert.addAction(
+                AlertAction(title: "Yes", style: .default) { [model] _ in model.steps.accept(AlertStep.confirmed) })
+            alert.addAction(AlertAction(title: "No", style: .cancel))
+            navigation.present(alert, animated: true)
+            return .none
+        case .confirmed:
+            let screen = ViewController()
+            screen.title = "Confirmed"
+            navigation.pushViewController(screen, animated: true)
+            return .none
+        case nil:
+            return .none
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Dispatch
+import Foundation
+import RxFlow
+import RxFlowHeadless
+
+// The README's "Porting an RxFlow app" code, as it shows it: each edit's ported side. (The
+// app-owned `ViewModelBased` and its bridge to `SteppingScreen` are in
+// `Support/GuidelineFlows.swift`, as the README shows them.) `PortingExampleTests` runs it.
+
+// `rx` for your own types: your own namespace, with RxFlow's `Reactive`.
+extension BarButtonItem {
+    var rx: Reactive<BarButtonItem> { Reactive(self) }
+}
+
+extension Reactive where Base == BarButtonItem {
+    @MainActor var tap: AnyPublisher<Void, Never> {
+        let taps = PassthroughSubject<Void, Never>()
+        base.action = { taps.send(()) }
+        return taps.eraseToAnyPublisher()
+    }
+}
+
+final class ProfileViewModel: ViewModel, Stepper {
+    let steps = PublishRelay<any Step>()
+}
+
+final class ProfileViewController: ViewController, ViewModelBased, SteppingScreen {
+    var viewModel: ProfileViewModel!
+    private var cancellables = Set<AnyCancellable>()
+
+    override func viewDidLoad() {
+        // `#selector(settings)` becomes a closure.
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "Settings") { [weak self] in self?.settings() }
+        // `button.rx.tap.map { … }.bind(to: steps).disposed(by: disposeBag)`
+        let logout = BarButtonItem(title: "Logout")
+        navigationItem.leftBarButtonItem = logout
+        logout.rx.tap.map { DemoStep.loginIsRequired }.bind(to: viewModel.steps).store(in: &cancellables)
+    }
+
+    func settings() {
+        viewModel.steps.accept(DemoStep.settingsAreRequired)
+    }
+}
+
+// A delay on the main queue (not `RunLoop.main`, which `swift test` does not run on Linux).
+final class SplashViewModel: Stepper {
+    let steps = PublishRelay<any Step>()
+    private var cancellables = Set<AnyCancellable>()
+
+    func start(after delay: DispatchQueue.SchedulerTimeType.Stride = .seconds(2)) {
+        Just(DemoStep.dashboardIsRequired)
+            .delay(for: delay, scheduler: DispatchQueue.main)
+            .bind(to: steps)
+            .store(in: &cancellables)
+    }
+}
+
+// A setting published by the service that writes it (no `UserDefaults` change notifications
+// on Linux).
+@MainActor
+final class PreferencesService {
+    let apiKey: CurrentValueSubject<String?, Never>
+    private let defaults: UserDefaults
+
+    init(defaults: UserDefaults = .standard) {
+        self.defaults = defaults
+        apiKey = CurrentValueSubject(defaults.string(forKey: "apiKey"))
+    }
+
+    func setApiKey(_ key: String?) {
+        defaults.set(key, forKey: "apiKey")
+        apiKey.send(key)
+    }
+}
