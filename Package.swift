@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "RxFlow", targets: ["RxFlow"]),
         .library(name: "RxFlowHeadless", targets: ["RxFlowHeadless"]),
         .library(name: "RxFlowTesting", targets: ["RxFlowTesting"]),
+        .library(name: "RxFlowUIKit", targets: ["RxFlowUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
@@ -53,6 +54,8 @@ let package = Package(
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ],
             swiftSettings: strictSwift),
+        // Empty without UIKit, except the platform-free rules its Linux tests check.
+        .target(name: "RxFlowUIKit", dependencies: ["RxFlow"], swiftSettings: strictSwift),
         .testTarget(
             name: "RxFlowTests",
             dependencies: ["RxFlow", .product(name: "InMemoryLogging", package: "swift-log")],
@@ -71,5 +74,7 @@ let package = Package(
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             swiftSettings: strictSwift),
+        .testTarget(
+            name: "RxFlowUIKitTests", dependencies: ["RxFlow", "RxFlowUIKit"], swiftSettings: strictSwift),
     ]
 )
