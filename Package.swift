@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.7.3"),
         // Tests only (the random navigation property test): clients never resolve it.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
+        // Documentation only (`swift package generate-documentation`): no target uses it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
     ],
     targets: [
         .target(

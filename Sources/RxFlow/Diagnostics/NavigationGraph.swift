@@ -47,7 +47,7 @@ public struct NavigationGraph: Sendable, Equatable {
     }
 
     /// The graph as a Mermaid flowchart (`flowchart TD`), which GitHub renders inside a
-    /// ```` ```mermaid ```` block. Flows are rounded, presentables square; child flows are
+    /// `mermaid` code block. Flows are rounded, presentables square; child flows are
     /// thick arrows, forwards and ends dotted ones.
     public var mermaid: String { MermaidExport.text(of: self) }
 
