@@ -59,6 +59,11 @@ public final class FlowTestStore {
     ///     coordinated without one); or a window the test has set up, used as it is.
     ///   - exhaustivity: `.on` (the default) to assert every navigation and dropped step.
     ///   - timeout: how long `receive` waits by default; two seconds by default.
+    ///   - fileID: Where a failure of the store itself (an unasserted navigation at release)
+    ///     is reported; leave the default.
+    ///   - filePath: The same, as a path.
+    ///   - line: The same, its line.
+    ///   - column: The same, its column.
     public init(
         flow: any Flow,
         stepper: any Stepper = DefaultStepper(),
