@@ -42,12 +42,14 @@ final class ShopFlow: Flow {
         guard case ShopStep.shopIsRequired = step else { return .none }
         let products = ProductsFlow()
         let cart = CartFlow()
-        Flows.use(products, cart, when: .ready) { (productsRoot: NavigationController, cartRoot: NavigationController) in
-            self.tabBarController.viewControllers = [productsRoot, cartRoot]
+        Flows.use(products, cart, when: .ready) { (first: NavigationController, second: NavigationController) in
+            self.tabBarController.viewControllers = [first, second]
         }
+        let productsStepper = OneStepper(withSingleStep: ShopStep.productsAreRequired)
+        let cartStepper = OneStepper(withSingleStep: ShopStep.cartIsRequired)
         return .multiple(flowContributors: [
-            .contribute(withNextPresentable: products, withNextStepper: OneStepper(withSingleStep: ShopStep.productsAreRequired)),
-            .contribute(withNextPresentable: cart, withNextStepper: OneStepper(withSingleStep: ShopStep.cartIsRequired)),
+            .contribute(withNextPresentable: products, withNextStepper: productsStepper),
+            .contribute(withNextPresentable: cart, withNextStepper: cartStepper),
         ])
     }
 }
@@ -87,9 +89,8 @@ final class CartFlow: Flow {
             Flows.use(checkout, when: .created) { (checkoutRoot: NavigationController) in
                 self.navigationController.present(checkoutRoot, animated: true)
             }
-            return .one(
-                flowContributor: .contribute(
-                    withNextPresentable: checkout, withNextStepper: OneStepper(withSingleStep: ShopStep.paymentIsRequired)))
+            let stepper = OneStepper(withSingleStep: ShopStep.paymentIsRequired)
+            return .one(flowContributor: .contribute(withNextPresentable: checkout, withNextStepper: stepper))
         case .orderIsPlaced:
             navigationController.pushViewController(Screen("Thank you"), animated: false)
             return .none
