@@ -135,6 +135,10 @@ let coordinator = FlowCoordinator()
 let log = coordinator.rx.didNavigate.sink { flow, step in print("did navigate flow=\(type(of: flow)) step=\(step)") }
 coordinator.coordinate(flow: shop, with: OneStepper(withSingleStep: ShopStep.shopIsRequired))
 
+// Async code awaits readiness instead of passing a block: the shop and both of its tabs.
+let tabBar = try await Flows.ready(shop, as: TabBarController.self)
+print("ready with \(tabBar.viewControllers.count) tabs")
+
 // A deep link reaches every live flow, parents first; each flow navigates it or ignores it.
 coordinator.navigate(to: ShopStep.productIsPicked(id: 7))
 

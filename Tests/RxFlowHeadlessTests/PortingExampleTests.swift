@@ -4,7 +4,8 @@ import RxFlow
 import RxFlowHeadless
 import Testing
 
-/// The README's "Porting an RxFlow app" examples do what the section says.
+/// The porting guide's examples (the README's table, the "Migrating from RxFlow 2.x"
+/// article) do what the guide says.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct PortingExampleTests {

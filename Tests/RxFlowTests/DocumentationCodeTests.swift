@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every Swift code block of the DocC articles is code that is built: it
+/// Every Swift code block of the DocC articles and of the README is code that is built: it
 /// appears, line for line (indentation and blank lines aside), in a Swift file of the package,
 /// its snippets, its tests or its examples. Stale documentation fails the tests.
 struct DocumentationCodeTests {
@@ -51,12 +51,11 @@ struct DocumentationCodeTests {
 
     // MARK: - Files
 
-    /// Every article of every DocC catalog. (The README's blocks are checked by the tests
-    /// that mirror them; it is not yet held to this rule as a whole.)
+    /// Every article of every DocC catalog, and the README.
     static func documentation() throws -> [URL] {
         try files(withExtension: "md", under: ["Sources"]).filter {
             $0.pathComponents.contains { $0.hasSuffix(".docc") }
-        }
+        } + [root.appendingPathComponent("README.md")]
     }
 
     static func files(withExtension pathExtension: String, under folders: [String]) throws -> [URL] {

@@ -1,6 +1,6 @@
 import RxFlowHeadless
 
-/// The README's rules ("Running flows without UIKit"), computed from the hierarchy's
+/// The headless layer's documented rules (the "Running flows without UIKit" article), computed from the hierarchy's
 /// structure alone (parents, children, presentations, selected tab, top of stack), never
 /// from `isVisible`: that is what they are checked against.
 @MainActor

@@ -1,8 +1,9 @@
 import RxFlow
 import RxFlowHeadless
 
-/// The README's rules for the coordinator ("How the coordinator behaves") as expectations:
-/// which flow must navigate which step, and what must never be navigated. Checked against
+/// The coordinator's documented rules (the "Threads, ordering and adapt" and "Child flows"
+/// articles) as expectations: which flow must navigate which step, and what must never be
+/// navigated. Checked against
 /// `rx.didNavigate` and the headless hierarchy after every operation.
 @MainActor
 final class NavigationModel {

@@ -2,7 +2,7 @@ import PropertyBased
 import Testing
 
 /// Random operation lists on a real tree of flows in a headless window, checked after
-/// every operation against the README's rules (see `NavigationModel` and
+/// every operation against the documented rules (see `NavigationModel` and
 /// `HierarchyRules`). A failure prints the shrunk operation list, what each operation
 /// resolved to, the violated rules and the window; rerun it with `RXFLOW_PROPERTY_SEED`.
 @Suite("Random navigation", .timeLimit(.minutes(5)))

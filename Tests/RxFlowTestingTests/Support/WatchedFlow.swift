@@ -1,8 +1,9 @@
 import RxFlow
 import RxFlowHeadless
 
-// The README's "A flow" example, as it is written there, with the screens and view models it
-// uses: a list of movies, a movie's detail, a cast member's detail, in a navigation stack.
+// A `WatchedFlow` in the style of the original RxFlow README's, with the screens and view
+// models it uses: a list of movies, a movie's detail, a cast member's detail, in a navigation
+// stack.
 
 enum DemoStep: Step {
     case moviesAreRequired
