@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "RxFlowUIKit", dependencies: ["RxFlow"], swiftSettings: strictSwift),
         .testTarget(
             name: "RxFlowTests",
-            dependencies: ["RxFlow", .product(name: "InMemoryLogging", package: "swift-log")],
+            dependencies: ["RxFlow", "RxFlowTesting"],
             swiftSettings: strictSwift),
         .testTarget(
             name: "RxFlowHeadlessTests",

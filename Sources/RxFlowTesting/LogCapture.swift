@@ -35,9 +35,14 @@ public struct LogCapture: Sendable {
     /// Everything logged, oldest first.
     public var entries: [InMemoryLogHandler.Entry] { handler.entries }
 
+    /// The entries logged at exactly `level`, oldest first, with their metadata.
+    public func entries(at level: Logger.Level) -> [InMemoryLogHandler.Entry] {
+        entries.filter { $0.level == level }
+    }
+
     /// The messages logged at exactly `level`, oldest first.
     public func messages(at level: Logger.Level) -> [String] {
-        entries.filter { $0.level == level }.map { "\($0.message)" }
+        entries(at: level).map { "\($0.message)" }
     }
 
     /// The messages logged at `level` or above, oldest first.

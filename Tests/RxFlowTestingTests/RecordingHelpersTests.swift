@@ -13,8 +13,9 @@ struct RecordingHelpersTests {
         let logger = logs.logger
         logger.debug("not kept")
         logger.notice("dropped")
-        logger.error("misused")
+        logger.error("misused", metadata: ["flow": "AppFlow"])
         #expect(logs.entries.map(\.level) == [.notice, .error])
+        #expect(logs.entries(at: .error).map { $0.metadata["flow"] } == ["AppFlow"])
         #expect(logs.messages(at: .error) == ["misused"])
         #expect(logs.messages(atLeast: .notice) == ["dropped", "misused"])
         logs.clear()

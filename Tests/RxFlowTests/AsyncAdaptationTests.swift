@@ -1,4 +1,5 @@
 import RxFlow
+import RxFlowTesting
 import Testing
 
 /// `adapt(step:)` written with async code through `.adapting { … }`: the step it returns is
@@ -48,10 +49,10 @@ struct AsyncAdaptationTests {
         let flow = AdaptingFlow()
         flow.onAdapt = { step in .adapting { await permissions.check(delay: .zero) ? step : nil } }
         let coordinator = FlowCoordinator()
-        let events = EventLog(coordinator)
+        let events = NavigationEventRecorder(coordinator)
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
-        #expect(await eventually { !events.dropReasons.isEmpty })
-        #expect(events.dropReasons == [.adaptFinishedWithoutValue])
+        #expect(await eventually { !events.droppedSteps.map(\.reason).isEmpty })
+        #expect(events.droppedSteps.map(\.reason) == [.adaptFinishedWithoutValue])
         #expect(flow.navigated.isEmpty)
     }
 

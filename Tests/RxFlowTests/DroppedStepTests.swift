@@ -1,5 +1,6 @@
 import Logging
 import RxFlow
+import RxFlowTesting
 import Testing
 
 /// Every step that reaches the engine and is not navigated is reported, with its reason
@@ -17,7 +18,7 @@ struct DroppedStepTests {
         }
         let coordinator = FlowCoordinator(logger: log.logger)
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
-        let events = EventLog(coordinator)
+        let events = NavigationEventRecorder(coordinator)
         screenStepper.steps.accept(TestStep.two)
         #expect(
             events.events == [
@@ -43,11 +44,11 @@ struct DroppedStepTests {
         let stepper = TestStepper()
         let coordinator = FlowCoordinator()
         coordinator.coordinate(flow: flow, with: stepper)
-        let events = EventLog(coordinator)
+        let events = NavigationEventRecorder(coordinator)
         stepper.steps.accept(TestStep.one)  // adapting
         stepper.steps.accept(TestStep.two)  // waits for it
         flow.rootPresentable.dismiss()
-        #expect(events.dropReasons == [.flowEnded])
+        #expect(events.droppedSteps.map(\.reason) == [.flowEnded])
     }
 
     @Test func aStepWaitingWhenTheCoordinatorIsReleased() {
@@ -74,9 +75,9 @@ struct DroppedStepTests {
         let flow = AdaptingFlow()
         flow.onAdapt = { _ in Empty().eraseToAnyPublisher() }
         let coordinator = FlowCoordinator()
-        let events = EventLog(coordinator)
+        let events = NavigationEventRecorder(coordinator)
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
-        #expect(events.dropReasons == [.adaptFinishedWithoutValue])
+        #expect(events.droppedSteps.map(\.reason) == [.adaptFinishedWithoutValue])
     }
 
     @Test func aNoneStepEmittedOrDeepLinked() {
@@ -84,10 +85,10 @@ struct DroppedStepTests {
         let stepper = TestStepper()
         let coordinator = FlowCoordinator()
         coordinator.coordinate(flow: flow, with: stepper)
-        let events = EventLog(coordinator)
+        let events = NavigationEventRecorder(coordinator)
         stepper.steps.accept(NoneStep())
         coordinator.navigate(to: NoneStep())
-        #expect(events.dropReasons == [.noneStep, .noneStep])
+        #expect(events.droppedSteps.map(\.reason) == [.noneStep, .noneStep])
         #expect(flow.navigated.isEmpty)
     }
 
@@ -96,10 +97,10 @@ struct DroppedStepTests {
             .one(flowContributor: .contribute(withNextPresentable: TestPresentable(), withNextStepper: TestStepper()))
         }
         let coordinator = FlowCoordinator()
-        let events = EventLog(coordinator)
+        let events = NavigationEventRecorder(coordinator)
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         coordinator.coordinate(flow: TestFlow(), with: NoneStepper())  // refused: a flow runs
-        #expect(events.dropReasons.isEmpty)
+        #expect(events.droppedSteps.map(\.reason).isEmpty)
     }
 
     @Test func aStepForwardedToTheParentOfTheRootFlow() {
@@ -113,16 +114,16 @@ struct DroppedStepTests {
         let stepper = TestStepper()
         let coordinator = FlowCoordinator()
         coordinator.coordinate(flow: flow, with: stepper)
-        let events = EventLog(coordinator)
+        let events = NavigationEventRecorder(coordinator)
         stepper.steps.accept(TestStep.one)
         stepper.steps.accept(TestStep.three)
-        #expect(events.dropReasons == [.noParentFlow, .noParentFlow])
+        #expect(events.droppedSteps.map(\.reason) == [.noParentFlow, .noParentFlow])
     }
 
     @Test func aDeepLinkToACoordinatorThatDrivesNoFlow() {
         let log = LogCapture()
         let coordinator = FlowCoordinator(logger: log.logger)
-        let events = EventLog(coordinator)
+        let events = NavigationEventRecorder(coordinator)
         coordinator.navigate(to: TestStep.deepLink)
         #expect(
             events.events == [

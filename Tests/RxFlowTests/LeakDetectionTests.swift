@@ -1,5 +1,6 @@
 import Dispatch
 import Logging
+import RxFlowTesting
 import Testing
 
 @testable import RxFlow
@@ -27,7 +28,7 @@ struct LeakDetectionTests {
         let log = LogCapture()
         let flow = ScreenFlow(reporting: reporting, keeper: keeper)
         let coordinator = FlowCoordinator(logger: log.logger, leakDetection: .enabled(gracePeriod: Self.grace))
-        let events = LeakEventLog(coordinator)
+        let events = NavigationEventRecorder(coordinator)
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         weak let screen = flow.lastScreen
         #expect(screen != nil)
@@ -38,7 +39,7 @@ struct LeakDetectionTests {
 
         let report = NavigationEvent.leakSuspected(
             FlowID(flow), objects: ["LeakyViewModel"], reason: .contributionEnded(.presentableDismissed))
-        #expect(events.leaks == [report])
+        #expect(events.suspectedLeaks == [report])
         #expect(
             report.description
                 == "leak suspected: LeakyViewModel of ScreenFlow still alive after their contribution ended (its presentable was dismissed)"
@@ -61,7 +62,7 @@ struct LeakDetectionTests {
             return child
         }
         let coordinator = FlowCoordinator(logger: log.logger, leakDetection: .enabled(gracePeriod: Self.grace))
-        let events = LeakEventLog(coordinator)
+        let events = NavigationEventRecorder(coordinator)
         coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
         let child = try #require(parent.child)
         let childID = FlowID(child)
@@ -72,7 +73,7 @@ struct LeakDetectionTests {
         // The root is alive because the flow keeps it; the stepper, which only the engine
         // held, is gone.
         #expect(
-            events.leaks == [
+            events.suspectedLeaks == [
                 .leakSuspected(childID, objects: ["KeptFlow", "TestPresentable"], reason: .flowEnded(.rootDismissed))
             ])
         #expect(log.entries(at: .warning).map { $0.metadata["flow"] } == ["KeptFlow"])
@@ -96,7 +97,7 @@ struct LeakDetectionTests {
             return child
         }
         let coordinator = FlowCoordinator(logger: Self.quiet, leakDetection: .enabled(gracePeriod: Self.grace))
-        let events = LeakEventLog(coordinator)
+        let events = NavigationEventRecorder(coordinator)
         coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
         let childID = FlowID(try #require(parent.child))
 
@@ -105,7 +106,7 @@ struct LeakDetectionTests {
         await mainQueueSettled(after: Self.grace)
 
         let objects = rootReporting == .state ? ["KeptFlow", "TestPresentable"] : ["KeptFlow"]
-        #expect(events.leaks == [.leakSuspected(childID, objects: objects, reason: .flowEnded(.endedByFlow))])
+        #expect(events.suspectedLeaks == [.leakSuspected(childID, objects: objects, reason: .flowEnded(.endedByFlow))])
         keeper.closures.removeAll()
     }
 
@@ -116,22 +117,22 @@ struct LeakDetectionTests {
         keeper.keep { _ = flow }
         var coordinator: FlowCoordinator? = FlowCoordinator(
             logger: log.logger, leakDetection: .enabled(gracePeriod: Self.grace))
-        let events = LeakEventLog(coordinator!)
-        let cancelledEvents = LeakEventLog(coordinator!)
+        let events = NavigationEventRecorder(coordinator!)
+        let cancelledEvents = NavigationEventRecorder(coordinator!)
         coordinator?.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
-        cancelledEvents.cancel()
+        cancelledEvents.stop()
 
         coordinator = nil
         await mainQueueSettled(after: Self.grace)
 
         // The root was never dismissed: it may still be on screen. Only observers still
         // registered get the event; the logger gets it anyway.
-        #expect(events.ended == ["KeptFlow"])
+        #expect(events.endedFlows == ["KeptFlow"])
         #expect(
-            events.leaks == [
+            events.suspectedLeaks == [
                 .leakSuspected(FlowID(flow), objects: ["KeptFlow"], reason: .flowEnded(.coordinatorReleased))
             ])
-        #expect(cancelledEvents.leaks.isEmpty)
+        #expect(cancelledEvents.suspectedLeaks.isEmpty)
         #expect(log.entries(at: .warning).map { $0.metadata["objects"] } == [.array(["KeptFlow"])])
         keeper.closures.removeAll()
     }
@@ -141,7 +142,7 @@ struct LeakDetectionTests {
     @Test func nothingIsReportedWhenEverythingIsReleased() async {
         let log = LogCapture()
         let coordinator = FlowCoordinator(logger: log.logger, leakDetection: .enabled(gracePeriod: Self.grace))
-        let events = LeakEventLog(coordinator)
+        let events = NavigationEventRecorder(coordinator)
         let parent = ParentFlow {
             let child = KeptFlow(root: TestPresentable(reporting: .state))
             child.onNavigate = { step in
@@ -152,17 +153,17 @@ struct LeakDetectionTests {
         coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
         let flow = ScreenFlow(reporting: .state, keeper: nil)
         let second = FlowCoordinator(logger: log.logger, leakDetection: .enabled(gracePeriod: Self.grace))
-        let secondEvents = LeakEventLog(second)
+        let secondEvents = NavigationEventRecorder(second)
         second.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
 
         flow.lastScreen?.dismiss()  // a contribution ends
         coordinator.navigate(to: TestStep.childDone)  // a child flow ends
-        #expect(events.ended == ["KeptFlow"])
+        #expect(events.endedFlows == ["KeptFlow"])
         #expect(secondEvents.contributionsEnded == 1)
         await mainQueueSettled(after: Self.grace)
 
-        #expect(events.leaks.isEmpty)
-        #expect(secondEvents.leaks.isEmpty)
+        #expect(events.suspectedLeaks.isEmpty)
+        #expect(secondEvents.suspectedLeaks.isEmpty)
         #expect(log.entries(at: .warning).isEmpty)
     }
 
@@ -172,7 +173,7 @@ struct LeakDetectionTests {
         let flow = ScreenFlow(reporting: .state, keeper: keeper)
         let coordinator = FlowCoordinator(logger: log.logger, leakDetection: .disabled)
         #expect(coordinator.leakDetection == .disabled)
-        let events = LeakEventLog(coordinator)
+        let events = NavigationEventRecorder(coordinator)
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
 
         flow.lastScreen?.dismiss()
@@ -180,7 +181,7 @@ struct LeakDetectionTests {
 
         #expect(keeper.closures.count == 1)  // the view model leaks, unreported
         #expect(events.contributionsEnded == 1)
-        #expect(events.leaks.isEmpty)
+        #expect(events.suspectedLeaks.isEmpty)
         #expect(log.entries(at: .warning).isEmpty)
         keeper.closures.removeAll()
     }
@@ -191,7 +192,7 @@ struct LeakDetectionTests {
         let keeper = ClosureKeeper()
         let flow = ScreenFlow(reporting: .state, keeper: slowKeeper)
         let coordinator = FlowCoordinator(logger: Self.quiet, leakDetection: .enabled(gracePeriod: grace))
-        let events = LeakEventLog(coordinator)
+        let events = NavigationEventRecorder(coordinator)
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         // A second screen whose view model stays kept: the check ran, and names only it.
         flow.keeper = keeper
@@ -208,7 +209,7 @@ struct LeakDetectionTests {
 
         #expect(slowKeeper.closures.isEmpty)
         #expect(
-            events.leaks == [
+            events.suspectedLeaks == [
                 .leakSuspected(
                     FlowID(flow), objects: ["LeakyViewModel"], reason: .contributionEnded(.presentableDismissed))
             ])
@@ -236,16 +237,16 @@ struct LeakDetectionTests {
             return child
         }
         let coordinator = FlowCoordinator(logger: Self.quiet, leakDetection: .enabled(gracePeriod: Self.grace))
-        let events = LeakEventLog(coordinator)
+        let events = NavigationEventRecorder(coordinator)
         coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
         #expect(viewModel.steps.hasListeners)
 
         coordinator.navigate(to: TestStep.childDone)
-        #expect(events.ended == ["KeptFlow"])
+        #expect(events.endedFlows == ["KeptFlow"])
         #expect(parent.child == nil)
         await mainQueueSettled(after: Self.grace)
 
-        #expect(events.leaks.isEmpty)
+        #expect(events.suspectedLeaks.isEmpty)
         withExtendedLifetime((shownScreen, viewModel)) {}
     }
 
@@ -258,7 +259,7 @@ struct LeakDetectionTests {
             return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: viewModel))
         }
         let coordinator = FlowCoordinator(logger: Self.quiet, leakDetection: .enabled(gracePeriod: Self.grace))
-        let events = LeakEventLog(coordinator)
+        let events = NavigationEventRecorder(coordinator)
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         viewModel.steps.accept(TestStep.two)  // a second screen, with the same view model
 
@@ -267,24 +268,24 @@ struct LeakDetectionTests {
         #expect(events.contributionsEnded == 1)
         await mainQueueSettled(after: Self.grace)
 
-        #expect(events.leaks.isEmpty)
+        #expect(events.suspectedLeaks.isEmpty)
     }
 
     @Test func aFlowRunningAgainUnderAnotherCoordinatorIsNotReported() async {
         let flow = KeptFlow(root: TestPresentable(reporting: .state))
         flow.onNavigate = { step in step.test == .childDone ? .end(forwardToParentFlowWithStep: NoneStep()) : .none }
         let first = FlowCoordinator(logger: Self.quiet, leakDetection: .enabled(gracePeriod: Self.grace))
-        let firstEvents = LeakEventLog(first)
+        let firstEvents = NavigationEventRecorder(first)
         first.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         first.navigate(to: TestStep.childDone)
-        #expect(firstEvents.ended == ["KeptFlow"])
+        #expect(firstEvents.endedFlows == ["KeptFlow"])
 
         flow.rootPresentable.dismiss()  // after the first run: it watches it no more
         let second = FlowCoordinator(logger: Self.quiet, leakDetection: .enabled(gracePeriod: Self.grace))
         second.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         await mainQueueSettled(after: Self.grace)
 
-        #expect(firstEvents.leaks.isEmpty)
+        #expect(firstEvents.suspectedLeaks.isEmpty)
     }
 
     @Test func settingTheDetectionAppliesToTheWholeTree() {
@@ -401,27 +402,13 @@ private final class KeptFlow: Flow {
     }
 }
 
-/// The events of a coordinator's tree that these tests look at.
-@MainActor
-private final class LeakEventLog {
-    private(set) var leaks: [NavigationEvent] = []
-    private(set) var ended: [String] = []
-    private(set) var contributionsEnded = 0
-    private var observation: AnyCancellable?
-
-    init(_ coordinator: FlowCoordinator) {
-        observation = coordinator.observe { [unowned self] event in
-            switch event {
-            case .leakSuspected: leaks.append(event)
-            case .flowEnded(let flow, _): ended.append(flow.typeName)
-            case .contributionEnded: contributionsEnded += 1
-            default: break
-            }
+extension NavigationEventRecorder {
+    /// How many contributions ended (`contributionEnded`).
+    fileprivate var contributionsEnded: Int {
+        events.count {
+            if case .contributionEnded = $0 { return true }
+            return false
         }
-    }
-
-    func cancel() {
-        observation = nil
     }
 }
 

@@ -1,5 +1,6 @@
 import Logging
 import RxFlow
+import RxFlowTesting
 import Testing
 
 /// What the tree logs, at which level: navigations, contributions and flows at `debug`,

@@ -1,4 +1,5 @@
 import RxFlow
+import RxFlowTesting
 import Testing
 
 /// The events of a tree's whole life, in order, as `observe(_:)` and `events` deliver them.
@@ -16,7 +17,7 @@ struct NavigationEventTests {
             }
         }
         let coordinator = FlowCoordinator()
-        let log = EventLog(coordinator)
+        let log = NavigationEventRecorder(coordinator)
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         screenStepper.steps.accept(TestStep.two)
         screen.dismiss()
@@ -48,7 +49,7 @@ struct NavigationEventTests {
         let child = AdaptingFlow()
         let parent = TestFlow.opening(child, with: childStepper)
         let coordinator = FlowCoordinator()
-        let log = EventLog(coordinator)
+        let log = NavigationEventRecorder(coordinator)
         coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
         #expect(log.events.contains(.flowStarted(FlowID(child), parent: FlowID(parent))))
         log.clear()
@@ -68,7 +69,7 @@ struct NavigationEventTests {
         let parent = TestFlow.opening(child, with: childStepper)
         let coordinator = FlowCoordinator()
         coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
-        let log = EventLog(coordinator)
+        let log = NavigationEventRecorder(coordinator)
         childStepper.steps.accept(TestStep.childDone)
         #expect(
             log.events == [
@@ -115,7 +116,7 @@ struct NavigationEventTests {
         let stepper = TestStepper()
         let coordinator = FlowCoordinator()
         coordinator.coordinate(flow: flow, with: stepper)
-        let log = EventLog(coordinator)
+        let log = NavigationEventRecorder(coordinator)
         let id = FlowID(flow)
         stepper.steps.accept(TestStep.one)
         stepper.steps.accept(TestStep.two)
@@ -136,7 +137,7 @@ struct NavigationEventTests {
     @Test func flowsWithTheDefaultAdaptReportNoAdaptation() {
         let flow = TestFlow()
         let coordinator = FlowCoordinator()
-        let log = EventLog(coordinator)
+        let log = NavigationEventRecorder(coordinator)
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         #expect(
             !log.events.contains {

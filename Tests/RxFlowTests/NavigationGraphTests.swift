@@ -1,4 +1,5 @@
 import RxFlow
+import RxFlowTesting
 import Testing
 
 /// The navigation graph of real coordinator runs, and its Mermaid and DOT exports.

@@ -1,5 +1,6 @@
 import Logging
 import RxFlow
+import RxFlowTesting
 import Testing
 
 /// A flow instance is driven by one coordinator at a time: coordinating it twice, or
