@@ -49,6 +49,15 @@ public final class NavigationEventRecorder {
         }
     }
 
+    /// The `contributionEnded` events, in order: presentables whose steps stopped being
+    /// listened to (dismissed, or their flow ended).
+    public var endedContributions: [NavigationEvent] {
+        events.filter {
+            if case .contributionEnded = $0 { return true }
+            return false
+        }
+    }
+
     /// The `leakSuspected` events, in order.
     public var suspectedLeaks: [NavigationEvent] {
         events.filter {

@@ -1,6 +1,7 @@
 import Dispatch
 import RxFlow
 import RxFlowHeadless
+import RxFlowTesting
 import Testing
 
 /// The leak detector over the headless layer: the original RxFlow's flows (the guideline's
@@ -19,7 +20,7 @@ struct LeakDetectionTests {
     @Test func theGuidelineFlowsLeaveNothingBehind() async throws {
         let window = Window()
         let coordinator = Self.coordinator()
-        let leaks = LeakReports(coordinator)
+        let leaks = NavigationEventRecorder(coordinator)
         weak var weakAppFlow: AppFlow?
         do {
             let appFlow = AppFlow(window: window)
@@ -47,18 +48,18 @@ struct LeakDetectionTests {
                 animated: true)
         }
         #expect(info.presentedViewController == nil)
-        #expect(leaks.contributionsEnded == 3)
-        #expect(leaks.flowsEnded == ["SigninFlow"])
+        #expect(leaks.endedContributions.count == 3)
+        #expect(leaks.endedFlows == ["SigninFlow"])
 
         await mainQueueSettled(after: Self.grace)
-        #expect(leaks.reports.isEmpty)
+        #expect(leaks.suspectedLeaks.isEmpty)
         withExtendedLifetime(coordinator) {}
     }
 
     @Test func theDashboardAndSettingsFlowsLeaveNothingBehind() async throws {
         let window = Window()
         let coordinator = Self.coordinator()
-        let leaks = LeakReports(coordinator)
+        let leaks = NavigationEventRecorder(coordinator)
         let dashboard = DashboardFlow(withServices: AppServices())
         window.rootViewController = dashboard.rootViewController
         window.makeKeyAndVisible()
@@ -89,17 +90,17 @@ struct LeakDetectionTests {
             list.viewModel.done()
         }
         #expect(wishlistStack.presentedViewController == nil)
-        #expect(leaks.flowsEnded == ["SettingsFlow"])
-        #expect(leaks.contributionsEnded == 6)
+        #expect(leaks.endedFlows == ["SettingsFlow"])
+        #expect(leaks.endedContributions.count == 6)
 
         await mainQueueSettled(after: Self.grace)
-        #expect(leaks.reports.isEmpty)
+        #expect(leaks.suspectedLeaks.isEmpty)
     }
 
     @Test func theWatchedFlowLeavesNothingBehind() async throws {
         let window = Window()
         let coordinator = Self.coordinator()
-        let leaks = LeakReports(coordinator)
+        let leaks = NavigationEventRecorder(coordinator)
         let flow = WatchedFlow(withServices: AppServices())
         let stack = try #require(flow.root as? NavigationController)
         window.rootViewController = stack
@@ -113,10 +114,10 @@ struct LeakDetectionTests {
         stack.popViewController(animated: true)  // the movie screen and its view model
         list.viewModel.pick(movieId: 3)
         stack.setViewControllers([list], animated: false)  // replaced: dismissed
-        #expect(leaks.contributionsEnded == 2)
+        #expect(leaks.endedContributions.count == 2)
 
         await mainQueueSettled(after: Self.grace)
-        #expect(leaks.reports.isEmpty)
+        #expect(leaks.suspectedLeaks.isEmpty)
     }
 
     @Test func releasingTheCoordinatorOfAFlowStillOnScreenReportsNothing() async throws {
@@ -124,7 +125,7 @@ struct LeakDetectionTests {
         // shown: the engine lets go of them, but the window legitimately keeps them.
         let window = Window()
         var coordinator: FlowCoordinator? = Self.coordinator()
-        let leaks = LeakReports(coordinator!)
+        let leaks = NavigationEventRecorder(coordinator!)
         do {
             let flow = WatchedFlow(withServices: AppServices())
             window.rootViewController = try #require(flow.root as? NavigationController)
@@ -133,9 +134,9 @@ struct LeakDetectionTests {
         }
 
         coordinator = nil
-        #expect(leaks.flowsEnded == ["WatchedFlow"])
+        #expect(leaks.endedFlows == ["WatchedFlow"])
         await mainQueueSettled(after: Self.grace)
-        #expect(leaks.reports.isEmpty)
+        #expect(leaks.suspectedLeaks.isEmpty)
         #expect((window.rootViewController as? NavigationController)?.viewControllers.first is WatchedViewController)
     }
 
@@ -144,7 +145,7 @@ struct LeakDetectionTests {
     @Test func aPoppedScreenAndViewModelKeptByAnAppObjectAreReported() async throws {
         let window = Window()
         let coordinator = Self.coordinator()
-        let leaks = LeakReports(coordinator)
+        let leaks = NavigationEventRecorder(coordinator)
         let flow = WatchedFlow(withServices: AppServices())
         let stack = try #require(flow.root as? NavigationController)
         window.rootViewController = stack
@@ -167,7 +168,7 @@ struct LeakDetectionTests {
         await mainQueueSettled(after: Self.grace)
         let dismissed = ReleaseReason.contributionEnded(.presentableDismissed)
         #expect(
-            leaks.reports == [
+            leaks.suspectedLeaks == [
                 .leakSuspected(FlowID(flow), objects: ["MovieDetailViewModel"], reason: dismissed),
                 .leakSuspected(
                     FlowID(flow), objects: ["MovieDetailViewController", "MovieDetailViewModel"], reason: dismissed),
@@ -179,26 +180,6 @@ struct LeakDetectionTests {
 
     private static func coordinator() -> FlowCoordinator {
         FlowCoordinator(leakDetection: .enabled(gracePeriod: grace))
-    }
-}
-
-/// The leak reports, flow ends and contribution ends of a coordinator's tree.
-@MainActor
-private final class LeakReports {
-    private(set) var reports: [NavigationEvent] = []
-    private(set) var flowsEnded: [String] = []
-    private(set) var contributionsEnded = 0
-    private var observation: AnyCancellable?
-
-    init(_ coordinator: FlowCoordinator) {
-        observation = coordinator.observe { [unowned self] event in
-            switch event {
-            case .leakSuspected: reports.append(event)
-            case .flowEnded(let flow, _): flowsEnded.append(flow.typeName)
-            case .contributionEnded: contributionsEnded += 1
-            default: break
-            }
-        }
     }
 }
 

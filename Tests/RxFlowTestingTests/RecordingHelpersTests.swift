@@ -45,6 +45,7 @@ struct RecordingHelpersTests {
         recorder.clear()
         coordinator.navigate(to: KitStep.watchedIsDone)  // the flow ends
         #expect(recorder.endedFlows == ["EndableWatchedFlow"])
+        #expect(recorder.endedContributions.count == 1)  // the movie list's, with its flow
         recorder.clear()
         coordinator.navigate(to: DemoStep.moviesAreRequired)
         #expect(recorder.droppedSteps == [DroppedStep(DemoStep.moviesAreRequired, reason: .noFlowRunning)])

@@ -159,7 +159,7 @@ struct LeakDetectionTests {
         flow.lastScreen?.dismiss()  // a contribution ends
         coordinator.navigate(to: TestStep.childDone)  // a child flow ends
         #expect(events.endedFlows == ["KeptFlow"])
-        #expect(secondEvents.contributionsEnded == 1)
+        #expect(secondEvents.endedContributions.count == 1)
         await mainQueueSettled(after: Self.grace)
 
         #expect(events.suspectedLeaks.isEmpty)
@@ -180,7 +180,7 @@ struct LeakDetectionTests {
         await mainQueueSettled(after: Self.grace)
 
         #expect(keeper.closures.count == 1)  // the view model leaks, unreported
-        #expect(events.contributionsEnded == 1)
+        #expect(events.endedContributions.count == 1)
         #expect(events.suspectedLeaks.isEmpty)
         #expect(log.entries(at: .warning).isEmpty)
         keeper.closures.removeAll()
@@ -213,7 +213,7 @@ struct LeakDetectionTests {
                 .leakSuspected(
                     FlowID(flow), objects: ["LeakyViewModel"], reason: .contributionEnded(.presentableDismissed))
             ])
-        #expect(events.contributionsEnded == 2)
+        #expect(events.endedContributions.count == 2)
         keeper.closures.removeAll()
     }
 
@@ -265,7 +265,7 @@ struct LeakDetectionTests {
 
         first?.dismiss()
         #expect(first == nil)
-        #expect(events.contributionsEnded == 1)
+        #expect(events.endedContributions.count == 1)
         await mainQueueSettled(after: Self.grace)
 
         #expect(events.suspectedLeaks.isEmpty)
@@ -399,16 +399,6 @@ private final class KeptFlow: Flow {
 
     func navigate(to step: any Step) -> FlowContributors {
         onNavigate(step)
-    }
-}
-
-extension NavigationEventRecorder {
-    /// How many contributions ended (`contributionEnded`).
-    fileprivate var contributionsEnded: Int {
-        events.count {
-            if case .contributionEnded = $0 { return true }
-            return false
-        }
     }
 }
 

@@ -13,13 +13,10 @@ struct NavigationGraphTests {
     private struct Shop {
         let coordinator = FlowCoordinator()
         let flow = ShopFlow()
-        let log: RecordedEvents
-        let observation: AnyCancellable
+        let log: NavigationEventRecorder
 
         init() {
-            let log = RecordedEvents()
-            self.log = log
-            observation = coordinator.observe { log.events.append($0) }
+            log = NavigationEventRecorder(coordinator)
         }
 
         /// Runs the whole story.
@@ -131,10 +128,9 @@ struct NavigationGraphTests {
     // MARK: - Edge cases
 
     @Test func anEndWithoutAStepPointsToTheParentAndAnEndOfTheRootDrawsNothing() {
-        let log = RecordedEvents()
         let logs = LogCapture()
         let coordinator = FlowCoordinator(logger: logs.logger)
-        let observation = coordinator.observe { log.events.append($0) }
+        let log = NavigationEventRecorder(coordinator)
         let child = ChildClosureFlow { _ in .end(forwardToParentFlowWithStep: NoneStep()) }
         let root = ClosureFlow { step in
             guard case .start = step as? ShopStep else { return .end(forwardToParentFlowWithStep: ShopStep.start) }
@@ -164,13 +160,12 @@ struct NavigationGraphTests {
 
                 """)
         #expect(graph.edges.map(\.label) == ["start", "end"])
-        observation.cancel()
+        log.stop()
     }
 
     @Test func stepsAreNamedByTheirKind() {
-        let log = RecordedEvents()
         let coordinator = FlowCoordinator()
-        let observation = coordinator.observe { log.events.append($0) }
+        let log = NavigationEventRecorder(coordinator)
         let flow = ClosureFlow { _ in .one(flowContributor: .contribute(withNext: ShopScreen())) }
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: ShopStep.paid(orderId: 3)))
         coordinator.navigate(to: ShopStep.start)
@@ -179,13 +174,12 @@ struct NavigationGraphTests {
 
         #expect(
             NavigationGraph(events: log.events).edges.map(\.step) == ["paid", "start", "StructStep", "home"])
-        observation.cancel()
+        log.stop()
     }
 
     @Test func namesAreQuotedAndIdentifiersAreSafe() {
-        let log = RecordedEvents()
         let coordinator = FlowCoordinator()
-        let observation = coordinator.observe { log.events.append($0) }
+        let log = NavigationEventRecorder(coordinator)
         let flow = Wrapped<ClosureFlow>()
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: OddStep.odd))
 
@@ -208,13 +202,12 @@ struct NavigationGraphTests {
                 }
 
                 """)
-        observation.cancel()
+        log.stop()
     }
 
     @Test func clashingIdentifiersGetANumber() {
-        let log = RecordedEvents()
         let coordinator = FlowCoordinator()
-        let observation = coordinator.observe { log.events.append($0) }
+        let log = NavigationEventRecorder(coordinator)
         let flow = ClosureFlow { _ in
             .multiple(flowContributors: [
                 .contribute(withNext: Boxed<ShopScreen>()), .contribute(withNext: Boxed_ShopScreen_()),
@@ -232,17 +225,11 @@ struct NavigationGraphTests {
                     ClosureFlow -->|"start"| Boxed_ShopScreen__2
 
                 """)
-        observation.cancel()
+        log.stop()
     }
 }
 
 // MARK: - Test doubles
-
-/// The events a coordinator reported, oldest first.
-@MainActor
-private final class RecordedEvents {
-    var events: [NavigationEvent] = []
-}
 
 private enum ShopStep: Step {
     case start
