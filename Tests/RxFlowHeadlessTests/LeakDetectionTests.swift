@@ -1,4 +1,3 @@
-import Dispatch
 import RxFlow
 import RxFlowHeadless
 import RxFlowTesting
@@ -51,7 +50,7 @@ struct LeakDetectionTests {
         #expect(leaks.endedContributions.count == 3)
         #expect(leaks.endedFlows == ["SigninFlow"])
 
-        await mainQueueSettled(after: Self.grace)
+        await leaks.waitForLeakChecks(gracePeriod: Self.grace)
         #expect(leaks.suspectedLeaks.isEmpty)
         withExtendedLifetime(coordinator) {}
     }
@@ -93,7 +92,7 @@ struct LeakDetectionTests {
         #expect(leaks.endedFlows == ["SettingsFlow"])
         #expect(leaks.endedContributions.count == 6)
 
-        await mainQueueSettled(after: Self.grace)
+        await leaks.waitForLeakChecks(gracePeriod: Self.grace)
         #expect(leaks.suspectedLeaks.isEmpty)
     }
 
@@ -116,7 +115,7 @@ struct LeakDetectionTests {
         stack.setViewControllers([list], animated: false)  // replaced: dismissed
         #expect(leaks.endedContributions.count == 2)
 
-        await mainQueueSettled(after: Self.grace)
+        await leaks.waitForLeakChecks(gracePeriod: Self.grace)
         #expect(leaks.suspectedLeaks.isEmpty)
     }
 
@@ -135,7 +134,7 @@ struct LeakDetectionTests {
 
         coordinator = nil
         #expect(leaks.endedFlows == ["WatchedFlow"])
-        await mainQueueSettled(after: Self.grace)
+        await leaks.waitForLeakChecks(gracePeriod: Self.grace)
         #expect(leaks.suspectedLeaks.isEmpty)
         #expect((window.rootViewController as? NavigationController)?.viewControllers.first is WatchedViewController)
     }
@@ -165,7 +164,7 @@ struct LeakDetectionTests {
         cache.append { _ = screen.title }
         stack.popViewController(animated: true)
 
-        await mainQueueSettled(after: Self.grace)
+        await leaks.waitForLeakChecks(gracePeriod: Self.grace)
         let dismissed = ReleaseReason.contributionEnded(.presentableDismissed)
         #expect(
             leaks.suspectedLeaks == [
@@ -180,19 +179,5 @@ struct LeakDetectionTests {
 
     private static func coordinator() -> FlowCoordinator {
         FlowCoordinator(leakDetection: .enabled(gracePeriod: grace))
-    }
-}
-
-/// Waits until the main queue has run what was queued on it, then `delay` and a margin more:
-/// a leak check scheduled before this call, with a grace period of `delay`, has run.
-private func mainQueueSettled(after delay: Duration) async {
-    let milliseconds =
-        Int(delay.components.seconds) * 1000 + Int(delay.components.attoseconds / 1_000_000_000_000_000)
-    await withCheckedContinuation { continuation in
-        DispatchQueue.main.async {
-            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds + 200)) {
-                continuation.resume()
-            }
-        }
     }
 }

@@ -55,4 +55,27 @@ struct RecordingHelpersTests {
         coordinator.navigate(to: DemoStep.moviesAreRequired)
         #expect(recorder.droppedSteps.count == 1)
     }
+
+    @Test func waitingForTheLeakChecksSeesWhatTheyFound() async {
+        let coordinator = FlowCoordinator(leakDetection: .enabled(gracePeriod: .milliseconds(20)))
+        let recorder = NavigationEventRecorder(coordinator)
+        let window = Window()
+        let flow = WatchedFlow()
+        window.rootViewController = flow.root as? ViewController
+        window.makeKeyAndVisible()
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
+        let navigation = window.rootViewController as? NavigationController
+        (navigation?.topViewController as? WatchedViewController)?.viewModel.pick(movieId: 1)
+        let kept = (navigation?.topViewController as? MovieDetailViewController)?.viewModel
+        navigation?.popViewController(animated: false)  // dismissed; its view model is kept below
+
+        #expect(recorder.suspectedLeaks.isEmpty)  // the check waits for its grace period
+        await recorder.waitForLeakChecks(gracePeriod: .milliseconds(20))
+        guard case .leakSuspected(_, let objects, _)? = recorder.suspectedLeaks.first else {
+            Issue.record("expected a suspected leak, got \(recorder.lines)")
+            return
+        }
+        #expect(objects == ["MovieDetailViewModel"])
+        #expect(kept?.movieId == 1)
+    }
 }

@@ -35,7 +35,7 @@ struct LeakDetectionTests {
 
         screen?.dismiss()
         #expect(screen == nil)  // only the view model is kept
-        await mainQueueSettled(after: Self.grace)
+        await events.waitForLeakChecks(gracePeriod: Self.grace)
 
         let report = NavigationEvent.leakSuspected(
             FlowID(flow), objects: ["LeakyViewModel"], reason: .contributionEnded(.presentableDismissed))
@@ -68,7 +68,7 @@ struct LeakDetectionTests {
         let childID = FlowID(child)
 
         child.rootPresentable.dismiss()
-        await mainQueueSettled(after: Self.grace)
+        await events.waitForLeakChecks(gracePeriod: Self.grace)
 
         // The root is alive because the flow keeps it; the stepper, which only the engine
         // held, is gone.
@@ -103,7 +103,7 @@ struct LeakDetectionTests {
 
         coordinator.navigate(to: TestStep.childDone)
         #expect(parent.dismissedChildRoot)
-        await mainQueueSettled(after: Self.grace)
+        await events.waitForLeakChecks(gracePeriod: Self.grace)
 
         let objects = rootReporting == .state ? ["KeptFlow", "TestPresentable"] : ["KeptFlow"]
         #expect(events.suspectedLeaks == [.leakSuspected(childID, objects: objects, reason: .flowEnded(.endedByFlow))])
@@ -123,7 +123,7 @@ struct LeakDetectionTests {
         cancelledEvents.stop()
 
         coordinator = nil
-        await mainQueueSettled(after: Self.grace)
+        await events.waitForLeakChecks(gracePeriod: Self.grace)
 
         // The root was never dismissed: it may still be on screen. Only observers still
         // registered get the event; the logger gets it anyway.
@@ -160,7 +160,7 @@ struct LeakDetectionTests {
         coordinator.navigate(to: TestStep.childDone)  // a child flow ends
         #expect(events.endedFlows == ["KeptFlow"])
         #expect(secondEvents.endedContributions.count == 1)
-        await mainQueueSettled(after: Self.grace)
+        await secondEvents.waitForLeakChecks(gracePeriod: Self.grace)
 
         #expect(events.suspectedLeaks.isEmpty)
         #expect(secondEvents.suspectedLeaks.isEmpty)
@@ -177,7 +177,7 @@ struct LeakDetectionTests {
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
 
         flow.lastScreen?.dismiss()
-        await mainQueueSettled(after: Self.grace)
+        await events.waitForLeakChecks(gracePeriod: Self.grace)
 
         #expect(keeper.closures.count == 1)  // the view model leaks, unreported
         #expect(events.endedContributions.count == 1)
@@ -205,7 +205,7 @@ struct LeakDetectionTests {
         DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) {
             MainActor.assumeIsolated { slowKeeper.closures.removeAll() }
         }
-        await mainQueueSettled(after: grace)
+        await events.waitForLeakChecks(gracePeriod: grace)
 
         #expect(slowKeeper.closures.isEmpty)
         #expect(
@@ -244,7 +244,7 @@ struct LeakDetectionTests {
         coordinator.navigate(to: TestStep.childDone)
         #expect(events.endedFlows == ["KeptFlow"])
         #expect(parent.child == nil)
-        await mainQueueSettled(after: Self.grace)
+        await events.waitForLeakChecks(gracePeriod: Self.grace)
 
         #expect(events.suspectedLeaks.isEmpty)
         withExtendedLifetime((shownScreen, viewModel)) {}
@@ -266,7 +266,7 @@ struct LeakDetectionTests {
         first?.dismiss()
         #expect(first == nil)
         #expect(events.endedContributions.count == 1)
-        await mainQueueSettled(after: Self.grace)
+        await events.waitForLeakChecks(gracePeriod: Self.grace)
 
         #expect(events.suspectedLeaks.isEmpty)
     }
@@ -283,7 +283,7 @@ struct LeakDetectionTests {
         flow.rootPresentable.dismiss()  // after the first run: it watches it no more
         let second = FlowCoordinator(logger: Self.quiet, leakDetection: .enabled(gracePeriod: Self.grace))
         second.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
-        await mainQueueSettled(after: Self.grace)
+        await firstEvents.waitForLeakChecks(gracePeriod: Self.grace)
 
         #expect(firstEvents.suspectedLeaks.isEmpty)
     }
@@ -399,18 +399,5 @@ private final class KeptFlow: Flow {
 
     func navigate(to step: any Step) -> FlowContributors {
         onNavigate(step)
-    }
-}
-
-/// Waits until the main queue has run what was queued on it, then `delay` and a margin more:
-/// a leak check scheduled before this call, with a grace period of `delay`, has run.
-private func mainQueueSettled(after delay: Duration) async {
-    let milliseconds = Int(delay.components.seconds) * 1000 + Int(delay.components.attoseconds / 1_000_000_000_000_000)
-    await withCheckedContinuation { continuation in
-        DispatchQueue.main.async {
-            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds + 200)) {
-                continuation.resume()
-            }
-        }
     }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Logging
 import RxFlow
@@ -19,11 +18,11 @@ struct TourLeakTests {
         let tour = TourUnderWatch(state: state)
 
         #expect(await tour.runner.runTour() == 0)
-        await mainQueueSettled(after: Self.grace)
+        await tour.events.waitForLeakChecks(gracePeriod: Self.grace)
 
         // The tour let go of flows and screens: the detector had something to check.
         #expect(tour.events.endedFlows.contains("SettingsFlow"))
-        #expect(tour.contributionsEnded > 10)
+        #expect(tour.events.endedContributions.count > 10)
         #expect(tour.events.suspectedLeaks.isEmpty)
         #expect(tour.warnings.isEmpty)
     }
@@ -37,7 +36,7 @@ struct TourLeakTests {
 
         for stop in stops {
             #expect(await tour.runner.runTour([stop]) == 0, "\(stop.command)")
-            await mainQueueSettled(after: Self.grace)
+            await tour.events.waitForLeakChecks(gracePeriod: Self.grace)
             #expect(tour.events.suspectedLeaks.isEmpty, "after \(stop.command)")
         }
 
@@ -53,7 +52,7 @@ struct TourLeakTests {
         #expect(kept is MovieDetailScreen)
 
         #expect(await tour.session.execute("back") != .rejected)
-        await mainQueueSettled(after: TourLeakTests.grace)
+        await tour.events.waitForLeakChecks(gracePeriod: TourLeakTests.grace)
 
         #expect(tour.events.suspectedLeaks.count == 1)
         guard case .leakSuspected(let flow, let objects, let reason)? = tour.events.suspectedLeaks.first else { return }
@@ -87,26 +86,4 @@ private final class TourUnderWatch {
 
     /// The warnings (and worse) logged so far.
     var warnings: [String] { logs.messages(atLeast: .warning) }
-
-    /// How many contributions ended.
-    var contributionsEnded: Int {
-        events.events.count {
-            if case .contributionEnded = $0 { return true }
-            return false
-        }
-    }
-}
-
-/// Waits until the main queue has run what was queued on it, then `delay` and a margin more:
-/// a leak check scheduled before this call, with a grace period of `delay`, has run.
-private func mainQueueSettled(after delay: Duration) async {
-    let milliseconds =
-        Int(delay.components.seconds) * 1000 + Int(delay.components.attoseconds / 1_000_000_000_000_000)
-    await withCheckedContinuation { continuation in
-        DispatchQueue.main.async {
-            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds + 50)) {
-                continuation.resume()
-            }
-        }
-    }
 }
