@@ -3,26 +3,25 @@
     import UIKit
 
     extension FlowContributors {
-        /// Contributes `viewController` with its view model as stepper: the view model's steps
+        /// Contributes `viewController` with its stepper (its view model): the stepper's steps
         /// are navigated while the screen is visible, until it is dismissed.
-        public static func viewController<Screen: UIViewController & ScreenWithViewModel>(
+        public static func viewController<Screen: UIViewController & SteppingScreen>(
             _ viewController: Screen
         ) -> FlowContributors {
             .one(
                 flowContributor: .contribute(
-                    withNextPresentable: viewController, withNextStepper: viewController.viewModel))
+                    withNextPresentable: viewController, withNextStepper: viewController.stepper))
         }
 
-        /// Contributes a (presented) navigation controller with its root screen's view model as
-        /// stepper: when the navigation controller is dismissed, the contribution ends. Returns
-        /// `.none` if the root screen is not a `ScreenWithViewModel`.
+        /// Contributes a (presented) navigation controller with its root screen's stepper: when
+        /// the navigation controller is dismissed, the contribution ends. Returns `.none` if the
+        /// root screen is not a `SteppingScreen`.
         public static func navigationController(_ navigationController: UINavigationController) -> FlowContributors {
-            guard let root = navigationController.viewControllers.first as? any ScreenWithViewModel else {
+            guard let root = navigationController.viewControllers.first as? any SteppingScreen else {
                 return .none
             }
             return .one(
-                flowContributor: .contribute(withNextPresentable: navigationController, withNextStepper: root.viewModel)
-            )
+                flowContributor: .contribute(withNextPresentable: navigationController, withNextStepper: root.stepper))
         }
     }
 #endif

@@ -19,6 +19,30 @@ struct SteppingScreenTests {
         #expect(flow.navigationController.viewControllers.count == 2)
         #expect(flow.navigationController.topViewController?.title == "Book")
     }
+
+    @Test func aScreenWithViewModelIsContributedWithItsViewModel() {
+        let screen = AuthorScreen()
+        guard case .one(.contribute(let presentable, let stepper, _, _)) = FlowContributors.viewController(screen)
+        else {
+            Issue.record("expected one contribution")
+            return
+        }
+        #expect(presentable === screen)
+        #expect(stepper as? BookListViewModel === screen.viewModel)
+
+        let navigation = NavigationController(rootViewController: AuthorScreen())
+        guard case .one(.contribute(_, let rootStepper, _, _)) = FlowContributors.navigationController(navigation)
+        else {
+            Issue.record("expected one contribution")
+            return
+        }
+        #expect(rootStepper as? BookListViewModel === (navigation.viewControllers.first as? AuthorScreen)?.viewModel)
+    }
+}
+
+/// A screen that only declares its view model.
+final class AuthorScreen: ViewController, ScreenWithViewModel {
+    let viewModel = BookListViewModel()
 }
 
 // The article's screen, verbatim.
