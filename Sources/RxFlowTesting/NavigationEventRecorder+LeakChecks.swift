@@ -1,5 +1,5 @@
 import Dispatch
-import RxFlow
+@_spi(RxFlowInternals) import RxFlow
 
 extension NavigationEventRecorder {
     /// Waits until the leak checks the coordinator has scheduled so far have run, so that
@@ -19,11 +19,10 @@ extension NavigationEventRecorder {
     /// ```
     public func waitForLeakChecks(gracePeriod: Duration) async {
         // The margin lets the checks, scheduled with the same delay but earlier, run first.
-        let (seconds, attoseconds) = (gracePeriod + .milliseconds(100)).components
-        let milliseconds = Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+        let delay = (gracePeriod + .milliseconds(100)).dispatchInterval
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             DispatchQueue.main.async {
-                DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) {
+                DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
                     continuation.resume()
                 }
             }

@@ -34,11 +34,7 @@ struct RecordingHelpersTests {
     @Test func aRecorderKeepsTheCoordinatorsNavigationsDropsAndEndedFlows() {
         let coordinator = FlowCoordinator()
         let recorder = NavigationEventRecorder(coordinator)
-        let window = Window()
-        let flow = EndableWatchedFlow()
-        window.rootViewController = flow.root as? ViewController
-        window.makeKeyAndVisible()
-        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
+        let window = start(EndableWatchedFlow(), by: coordinator)
         #expect(recorder.navigations == [FlowNavigation(EndableWatchedFlow.self, DemoStep.moviesAreRequired)])
         #expect(recorder.lines.count == recorder.events.count)
 
@@ -54,16 +50,13 @@ struct RecordingHelpersTests {
         recorder.stop()
         coordinator.navigate(to: DemoStep.moviesAreRequired)
         #expect(recorder.droppedSteps.count == 1)
+        withExtendedLifetime(window) {}  // on screen throughout
     }
 
     @Test func waitingForTheLeakChecksSeesWhatTheyFound() async {
         let coordinator = FlowCoordinator(leakDetection: .enabled(gracePeriod: .milliseconds(20)))
         let recorder = NavigationEventRecorder(coordinator)
-        let window = Window()
-        let flow = WatchedFlow()
-        window.rootViewController = flow.root as? ViewController
-        window.makeKeyAndVisible()
-        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
+        let window = start(WatchedFlow(), by: coordinator)
         let navigation = window.rootViewController as? NavigationController
         (navigation?.topViewController as? WatchedViewController)?.viewModel.pick(movieId: 1)
         let kept = (navigation?.topViewController as? MovieDetailViewController)?.viewModel
@@ -77,5 +70,14 @@ struct RecordingHelpersTests {
         }
         #expect(objects == ["MovieDetailViewModel"])
         #expect(kept?.movieId == 1)
+    }
+
+    /// Starts `flow` on a key window, with the movies as its first step, as an app would.
+    private func start(_ flow: some Flow, by coordinator: FlowCoordinator) -> Window {
+        let window = Window()
+        window.rootViewController = flow.root as? ViewController
+        window.makeKeyAndVisible()
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
+        return window
     }
 }

@@ -57,8 +57,10 @@ public struct LeakDetection: Sendable, Hashable, CustomStringConvertible {
 
 extension Duration {
     /// The duration for `DispatchQueue.asyncAfter`, in nanoseconds (capped at a year: a
-    /// longer grace period never ends in practice).
-    var dispatchInterval: DispatchTimeInterval {
+    /// longer grace period never ends in practice). Shared as SPI with the test kit, whose
+    /// wait for the leak checks schedules the way the checks are scheduled.
+    @_spi(RxFlowInternals)
+    public var dispatchInterval: DispatchTimeInterval {
         let (seconds, attoseconds) = components
         let cappedSeconds = min(max(seconds, 0), 365 * 24 * 3600)
         return .nanoseconds(Int(cappedSeconds) * 1_000_000_000 + Int(max(attoseconds, 0) / 1_000_000_000))

@@ -1,8 +1,9 @@
 import RxFlowHeadless
 
-/// The headless layer's documented rules (the "Running flows without UIKit" article), computed from the hierarchy's
-/// structure alone (parents, children, presentations, selected tab, top of stack), never
-/// from `isVisible`: that is what they are checked against.
+/// The headless layer's documented rules (the "Running flows without UIKit" article),
+/// computed from the hierarchy's structure alone (parents, children, presentations,
+/// selected tab, top of stack), never from `isVisible`: that is what they are checked
+/// against.
 @MainActor
 enum HierarchyRules {
     struct Snapshot {

@@ -3,8 +3,8 @@ import RxFlowHeadless
 
 /// The coordinator's documented rules (the "Threads, ordering and adapt" and "Child flows"
 /// articles) as expectations: which flow must navigate which step, and what must never be
-/// navigated. Checked against
-/// `rx.didNavigate` and the headless hierarchy after every operation.
+/// navigated. Checked against `rx.didNavigate` and the headless hierarchy after every
+/// operation.
 @MainActor
 final class NavigationModel {
     private struct Key: Hashable {

@@ -240,7 +240,8 @@ final class NavigationWorld {
     }
 
     /// Replaces the window's root. The old hierarchy goes off screen without being
-    /// dismissed (as documented): its screens are retired from the dismissal and visibility rules.
+    /// dismissed (as documented): its screens are retired from the dismissal and visibility
+    /// rules.
     private func setWindowRoot(_ root: ViewController) {
         guard let window else { return }
         let retiring = HierarchyRules.snapshot(of: window).inWindow

@@ -3,9 +3,10 @@ import Foundation
 import RxFlow
 import RxFlowHeadless
 
-// The porting guide's code (the "Migrating from RxFlow 2.x" article), as it shows it: each edit's ported side. (The
-// app-owned `ViewModelBased` and its bridge to `SteppingScreen` are in
-// `Support/GuidelineFlows.swift`, as the porting table shows them.) `PortingExampleTests` runs it.
+// The porting guide's code (the "Migrating from RxFlow 2.x" article), as it shows it: each
+// edit's ported side. (The app-owned `ViewModelBased` and its bridge to `SteppingScreen` are
+// in `Support/GuidelineFlows.swift`, as the porting table shows them.) `PortingExampleTests`
+// runs it.
 
 // `rx` for your own types: your own namespace, with RxFlow's `Reactive`.
 extension BarButtonItem {
