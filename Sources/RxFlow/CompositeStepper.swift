@@ -16,8 +16,10 @@ open class CompositeStepper: Stepper {
     open func readyToEmitSteps() {
         guard forwarding.isEmpty else { return }
         let relay = steps
-        // A plain (non-isolated) closure: inner steppers may emit from any thread.
-        forwarding = innerSteppers.map { inner in inner.steps.sink { relay.accept($0) } }
+        // `@Sendable` makes the closure non-isolated: formed in this main-actor class without
+        // it, Swift 6 would isolate it to the main actor and trap when an inner stepper
+        // emits from another thread (`ThreadedEmissionTests` feeds it from eight threads).
+        forwarding = innerSteppers.map { inner in inner.steps.sink { @Sendable step in relay.accept(step) } }
         for inner in innerSteppers where !(inner.initialStep is NoneStep) {
             relay.accept(inner.initialStep)
         }

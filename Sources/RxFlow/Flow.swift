@@ -31,7 +31,7 @@ extension Flow {
     /// Navigates `step` unchanged. The coordinator recognises this default and skips
     /// the publisher round-trip for flows that do not declare their own `adapt`.
     public func adapt(step: any Step) -> AnyPublisher<any Step, Never> {
-        DefaultAdaptation(step: step).eraseToAnyPublisher()
+        DefaultAdaptation(step: step, flow: ObjectIdentifier(self)).eraseToAnyPublisher()
     }
 
     /// The root's visibility.

@@ -38,9 +38,11 @@ public final class FlowCoordinator {
     /// queue (at once when released there), which releases everything it holds.
     deinit {
         let root = self.root
+        let tree = self.tree
         MainQueue.run {
             root.node?.end(.coordinatorReleased)
             root.node = nil
+            tree.close()
         }
     }
 

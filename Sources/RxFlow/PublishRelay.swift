@@ -18,6 +18,9 @@ public final class PublishRelay<Element>: Publisher {
     // Guarded by `lock`.
     @usableFromInline var listeners = ListenerList<RelayListener<Element>>()
     @usableFromInline var subject: PassthroughSubject<Element, Never>?
+    /// Why the engine's last listener was detached: values accepted while no listener is
+    /// attached are reported to it as dropped steps.
+    @usableFromInline var lateStepNote: LateStepNote?
 
     /// Creates a relay with no subscribers.
     public init() {}
@@ -26,9 +29,12 @@ public final class PublishRelay<Element>: Publisher {
     @inlinable
     public func accept(_ element: Element) {
         // Read under the lock, call outside it: a subscriber may accept again at once.
-        let (listeners, subject) = locked { (self.listeners, self.subject) }
+        let (listeners, subject, lateStepNote) = locked {
+            (self.listeners, self.subject, self.listeners.isEmpty ? self.lateStepNote : nil)
+        }
         listeners.forEach { $0.relayed(element) }
         subject?.send(element)
+        lateStepNote?.report(element)
     }
 
     /// Attaches `subscriber`; it receives every value accepted from now on.
@@ -46,16 +52,22 @@ public final class PublishRelay<Element>: Publisher {
     /// Calls `listener.relayed(_:)` for every value accepted until the returned
     /// attachment is detached.
     func attach(_ listener: RelayListener<Element>) -> RelayAttachment<Element> {
-        locked { listeners.add(listener) }
+        locked {
+            listeners.add(listener)
+            lateStepNote = nil
+        }
         return RelayAttachment(relay: self, listener: listener)
     }
 
     /// True while the engine listens to this relay (for tests of listener lifetimes).
     var hasListeners: Bool { locked { !listeners.isEmpty } }
 
-    /// Stops calling `listener`.
-    func detach(_ listener: RelayListener<Element>) {
-        locked { listeners.remove(listener) }
+    /// Stops calling `listener`; values accepted while no listener is attached go to `note`.
+    func detach(_ listener: RelayListener<Element>, leaving note: LateStepNote) {
+        locked {
+            listeners.remove(listener)
+            lateStepNote = note
+        }
     }
 
     @inlinable

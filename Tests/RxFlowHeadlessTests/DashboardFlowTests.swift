@@ -98,7 +98,8 @@ struct DashboardFlowTests {
         await store.receive(SettingsFlow.self, DemoStep.settingsAreComplete)
         await store.receive(WishlistFlow.self, DemoStep.settingsAreComplete)
         #expect(store.visibleScreen(as: WishlistViewController.self) != nil)  // the split view is gone
-        detailRelay?.accept(DemoStep.loginIsRequired)  // silenced: nothing is presented again
+        detailRelay?.accept(DemoStep.loginIsRequired)  // reported, and nothing is presented again
+        await store.receiveDrop(DemoStep.loginIsRequired, reason: .flowEnded)
         #expect(store.visibleScreen(as: WishlistViewController.self) != nil)
 
         store.visibleScreen(as: WishlistViewController.self)?.viewModel.settings()  // navigates again

@@ -262,7 +262,7 @@ struct DismissalTests {
             flow.tabs.setViewControllers([ViewController()], animated: false)
             #expect(screen == nil)
             #expect(model == nil)
-            relay?.accept(TabsStep.push)  // silenced: the contribution ended
+            relay?.accept(TabsStep.push)  // not navigated (reported as dropped): the contribution ended
             #expect(flow.pushes == 0)
         }
     }

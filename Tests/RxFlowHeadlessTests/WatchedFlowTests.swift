@@ -47,7 +47,7 @@ struct WatchedFlowTests {
         await store.finish()
     }
 
-    @Test func poppedScreensAreSilencedAndReleased() async {
+    @Test func aPoppedScreensStepsAreReportedAndItIsReleased() async {
         let store = await start()
         weak var movieScreen: MovieDetailViewController?
         var relay: PublishRelay<any Step>?
@@ -60,7 +60,8 @@ struct WatchedFlowTests {
 
         (store.window.rootViewController as? NavigationController)?.popViewController(animated: true)
         #expect(movieScreen == nil)
-        relay?.accept(DemoStep.castIsPicked(withId: 3))  // silenced: neither navigated nor dropped
+        relay?.accept(DemoStep.castIsPicked(withId: 3))  // a late answer: not navigated, reported
+        await store.receiveDrop(DemoStep.castIsPicked(withId: 3), reason: .presentableDismissed)
 
         store.visibleScreen(as: WatchedViewController.self)?.viewModel.pick(movieId: 5)
         await store.receive(WatchedFlow.self, DemoStep.movieIsPicked(withId: 5))

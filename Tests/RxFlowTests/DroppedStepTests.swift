@@ -48,7 +48,9 @@ struct DroppedStepTests {
         stepper.steps.accept(TestStep.one)  // adapting
         stepper.steps.accept(TestStep.two)  // waits for it
         flow.rootPresentable.dismiss()
-        #expect(events.droppedSteps.map(\.reason) == [.flowEnded])
+        // Both: the one being adapted and the one waiting for it.
+        #expect(events.droppedSteps.map(\.step.test) == [.one, .two])
+        #expect(events.droppedSteps.map(\.reason) == [.flowEnded, .flowEnded])
     }
 
     @Test func aStepWaitingWhenTheCoordinatorIsReleased() {
@@ -56,18 +58,19 @@ struct DroppedStepTests {
         let pending = PassthroughSubject<any Step, Never>()
         flow.onAdapt = { _ in pending.eraseToAnyPublisher() }
         let stepper = TestStepper()
-        var reasons: [StepDropReason] = []
+        var drops: [(TestStep?, StepDropReason)] = []
         var observation: AnyCancellable?
         do {
             let coordinator = FlowCoordinator()
             coordinator.coordinate(flow: flow, with: stepper)
             observation = coordinator.observe { event in
-                if case .stepDropped(_, _, _, let reason) = event { reasons.append(reason) }
+                if case .stepDropped(let step, _, _, let reason) = event { drops.append((step.test, reason)) }
             }
             stepper.steps.accept(TestStep.one)
             stepper.steps.accept(TestStep.two)
         }
-        #expect(reasons == [.coordinatorReleased])
+        #expect(drops.map(\.0) == [.one, .two])
+        #expect(drops.map(\.1) == [.coordinatorReleased, .coordinatorReleased])
         withExtendedLifetime(observation) {}
     }
 

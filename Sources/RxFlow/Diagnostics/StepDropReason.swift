@@ -1,14 +1,18 @@
 /// Why a step was not navigated.
 ///
-/// The engine reports every step that reaches it and is not navigated. Once a presentable is
-/// dismissed, or a flow has ended, the engine stops listening to their steppers (listening
-/// on would keep a listener for every screen ever dismissed): what those steppers emit
-/// afterwards never reaches the engine, so it is not reported. Steps that were already on
-/// their way (queued behind a navigation, hopping from another thread to a flow that has
-/// just ended, waiting for an adaptation) are reported.
+/// Every step accepted by a stepper the engine listens to, or listened to, is navigated or
+/// reported, once: steps queued behind a navigation, hopping from another thread to a flow
+/// that has just ended, waiting for or in an adaptation, and steps a stepper emits after its
+/// presentable was dismissed or its flow ended (a network answer that arrives after the user
+/// went back). Those late steps are reported through the coordinator's events while it
+/// lives, and through its logger after it was released; the stepper's relay remembers why
+/// the engine stopped listening, so this costs nothing while steps are navigated.
 public enum StepDropReason: Sendable, Hashable, CustomStringConvertible {
     /// The presentable its stepper was contributed with is not visible.
     case presentableNotVisible
+    /// The presentable its stepper was contributed with was dismissed: the contribution has
+    /// ended (a view model that keeps emitting after its screen was popped or dismissed).
+    case presentableDismissed
     /// The flow it was meant for has ended.
     case flowEnded
     /// The root coordinator was released.
@@ -28,6 +32,7 @@ public enum StepDropReason: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .presentableNotVisible: "its presentable is not visible"
+        case .presentableDismissed: "its presentable was dismissed"
         case .flowEnded: "its flow has ended"
         case .coordinatorReleased: "the coordinator was released"
         case .adaptFinishedWithoutValue: "adapt(step:) finished without a value"
@@ -43,8 +48,10 @@ public enum StepDropReason: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .presentableNotVisible:
             "contribute it with allowStepWhenNotPresented: true to navigate steps of a hidden presentable"
+        case .presentableDismissed:
+            "stop the view model's work when its screen goes (cancel it on dismissal), or contribute it with allowStepWhenDismissed: true to keep navigating its steps"
         case .flowEnded, .coordinatorReleased:
-            "keep the flow (and a reference to the root coordinator) alive while its steps matter"
+            "keep the flow (and a reference to the root coordinator) alive while its steps matter, or stop emitting once it has ended"
         case .adaptFinishedWithoutValue:
             "return a publisher that emits the step from adapt(step:) to navigate it"
         case .noneStep, .noParentFlow:

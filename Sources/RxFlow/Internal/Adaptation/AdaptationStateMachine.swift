@@ -21,7 +21,7 @@ struct AdaptationStateMachine {
     private enum State {
         case idle
         case subscribing(generation: Int, original: any Step)
-        case deliveredWhileSubscribing((any Step)?)
+        case deliveredWhileSubscribing(original: any Step, adapted: (any Step)?)
         case awaiting(generation: Int, original: any Step)
         case awaitingTurn
         case ended
@@ -93,7 +93,7 @@ struct AdaptationStateMachine {
     /// The subscription to the adapt publisher has returned.
     mutating func subscriptionReturned() -> SubscriptionOutcome {
         switch state {
-        case .deliveredWhileSubscribing(let step):
+        case .deliveredWhileSubscribing(_, let step):
             state = .idle
             guard let step else { return .dropped }
             return .navigate(step)
@@ -109,8 +109,8 @@ struct AdaptationStateMachine {
     /// The adaptation of `generation` produced `step` (nil: it finished without a value).
     mutating func delivered(_ step: (any Step)?, generation delivered: Int) -> DeliveryAction {
         switch state {
-        case .subscribing(let generation, _) where generation == delivered:
-            state = .deliveredWhileSubscribing(step)
+        case .subscribing(let generation, let original) where generation == delivered:
+            state = .deliveredWhileSubscribing(original: original, adapted: step)
             return .none
         case .awaiting(let generation, let original) where generation == delivered:
             state = .awaitingTurn
@@ -134,10 +134,20 @@ struct AdaptationStateMachine {
         return waiting.removeFirst()
     }
 
-    /// The flow ended; returns the steps that were still waiting (they are dropped).
+    /// The flow ended; returns the steps that will not be navigated now (they are dropped):
+    /// the one being adapted, if its adaptation has not delivered, then those still waiting.
+    /// (A step whose adaptation delivered and waits for its turn in the tree's queue is
+    /// dropped when that turn comes: `turnTaken` says false.)
     mutating func end() -> [any Step] {
+        var dropped: [any Step] = []
+        switch state {
+        case .subscribing(_, let original), .awaiting(_, let original), .deliveredWhileSubscribing(let original, _):
+            dropped.append(original)
+        case .idle, .awaitingTurn, .ended:
+            break
+        }
         state = .ended
-        let dropped = waiting
+        dropped += waiting
         waiting = []
         return dropped
     }

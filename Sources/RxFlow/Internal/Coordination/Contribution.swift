@@ -42,7 +42,16 @@ final class Contribution {
     var stepperName: String { String(describing: stepperType) }
 
     /// What emitted a step, for events and logs.
-    private var sourceDescription: String { "\(presentableName) (stepper \(stepperName))" }
+    private var sourceDescription: String {
+        Self.sourceDescription(presentableType: presentableType, stepperType: stepperType)
+    }
+
+    /// How events and logs name a contribution's stepper: `Screen (stepper ViewModel)`.
+    nonisolated static func sourceDescription(
+        presentableType: any Presentable.Type, stepperType: (any Stepper.Type)?
+    ) -> String {
+        "\(presentableType) (stepper \(stepperType.map { "\($0)" } ?? "?"))"
+    }
 
     /// Starts listening: visibility and dismissal first, so that the initial step
     /// already knows whether it may pass, then the steps, the initial step (scheduled: it
@@ -92,7 +101,7 @@ final class Contribution {
                 $0.tree.makeLeakCheck(flow: $0.id, because: .contributionEnded(.presentableDismissed))
             }
             if let leakCheck { addLetGoObjects(to: leakCheck, dismissed: true) }
-            stop()
+            stop(because: .presentableDismissed)
             node?.contributionEnded(self)
             leakCheck?.schedule()
         }
@@ -105,10 +114,16 @@ final class Contribution {
         if let stepper { check.watch(stepper: stepper, holders: [presentableIndex]) }
     }
 
-    /// Stops listening and lets go of the presentable, the stepper and the node.
-    func stop() {
+    /// Stops listening and lets go of the presentable, the stepper and the node; what the
+    /// stepper emits from now on is reported as dropped `because`.
+    func stop(because reason: StepDropReason) {
         watch?.stop()
-        stepAttachment?.detach()
+        if let stepAttachment, let node {
+            stepAttachment.detach(
+                leaving: LateStepNote(
+                    tree: node.tree, flow: node.id, because: reason, presentableType: presentableType,
+                    stepperType: stepperType))
+        }
         watch = nil
         stepAttachment = nil
         presentable = nil

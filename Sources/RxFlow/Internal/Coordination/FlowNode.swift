@@ -151,10 +151,23 @@ final class FlowNode {
 
     // MARK: - Adaptation
 
+    /// Adapts `step`, then the steps that waited for an earlier adaptation, one after the
+    /// other, until one has to wait: a loop, so that thousands of waiting steps take no
+    /// more stack than one.
     private func adapt(_ step: any Step) {
+        var next: (any Step)? = step
+        while let step = next {
+            adaptOne(step)
+            next = adaptation.nextWaitingStep()
+        }
+    }
+
+    /// Adapts one step and navigates the result if `adapt` delivered it at once.
+    private func adaptOne(_ step: any Step) {
         guard let flow else { return }
         if usesDefaultAdapt == true { return runNavigation(step, in: flow) }
-        let sink = AdaptationSink(reference, generation: adaptation.subscriptionStarting(for: step))
+        let sink = AdaptationSink(
+            reference, flow: ObjectIdentifier(flow), generation: adaptation.subscriptionStarting(for: step))
         adaptationSink = sink
         flow.adapt(step: step).subscribe(sink)
         if usesDefaultAdapt == nil {
@@ -166,11 +179,9 @@ final class FlowNode {
             finishAdaptation()
             if usesDefaultAdapt == false { reportAdaptation(of: step, into: adapted) }
             runNavigation(adapted, in: flow)
-            adaptWaitingSteps()
         case .dropped:
             finishAdaptation()
             reportAdaptation(of: step, into: nil)
-            adaptWaitingSteps()
         case .awaitDelivery:
             break
         }
@@ -202,7 +213,7 @@ final class FlowNode {
 
     /// Adapts the steps that waited for an adaptation, until one of them has to wait.
     private func adaptWaitingSteps() {
-        while let step = adaptation.nextWaitingStep() { adapt(step) }
+        if let step = adaptation.nextWaitingStep() { adapt(step) }
     }
 
     // MARK: - Navigation
@@ -392,12 +403,12 @@ final class FlowNode {
         contributions = []
         for contribution in endingContributions {
             if let leakCheck { contribution.addLetGoObjects(to: leakCheck, dismissed: false) }
-            contribution.stop()
+            contribution.stop(because: endedReason)
             reportEnd(of: contribution, because: .flowEnded)
         }
         rootWatch?.stop()
         rootWatch = nil
-        stepAttachment?.detach()
+        stepAttachment?.detach(leaving: LateStepNote(tree: tree, flow: id, because: endedReason))
         stepAttachment = nil
         finishAdaptation()
         for step in adaptation.end() { dropped(step, because: endedReason) }

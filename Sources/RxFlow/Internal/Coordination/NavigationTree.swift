@@ -25,11 +25,39 @@ final class NavigationTree {
     // Observers of `NavigationEvent`s, in the order they started observing.
     private var observers: [(id: Int, handler: @MainActor (NavigationEvent) -> Void)] = []
     private var nextObserverID = 0
+    // Events emitted while observers are being called (an observer that coordinates a flow
+    // when one ends): delivered after the current event has reached every observer.
+    private var pendingEvents: [NavigationEvent] = []
+    private var isEmitting = false
+    // Called when the tree closes: `events` sequences finish then.
+    private var closeHandlers: [(id: Int, handler: @MainActor () -> Void)] = []
+    /// What reaches this tree from objects that may outlive it (a relay that an ended
+    /// contribution or flow detached from): nil once the coordinator is released.
+    let reference = BackReference<NavigationTree>()
+    /// True once the root coordinator was released: nothing is observed any more.
+    private(set) var isClosed = false
 
     init(logger: Logger, leakDetection: LeakDetection) {
         self.logger = logger
         logsDebug = logger.logLevel <= .debug
         self.leakDetection = leakDetection
+        reference.target = self
+    }
+
+    /// The root coordinator was released (its flow has ended): every `events` sequence
+    /// finishes, and steps that come late are logged, not observed. Observers registered
+    /// with `observe` stay, for the leak checks still scheduled (which keep the tree alive
+    /// until they have run).
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        reference.target = nil
+        let handlers = closeHandlers
+        closeHandlers = []
+        for close in handlers {
+            removeObserver(close.id)
+            close.handler()
+        }
     }
 
     // MARK: - Leaks
@@ -59,9 +87,24 @@ final class NavigationTree {
     var isObserved: Bool { !observers.isEmpty }
 
     /// Sends `event` to the observers; the event is built only if there are some.
+    ///
+    /// Each event reaches every observer before the next one: an event emitted by an
+    /// observer's reaction waits until the one being delivered has reached them all.
     func emit(_ event: @autoclosure () -> NavigationEvent) {
         guard !observers.isEmpty else { return }
-        let event = event()
+        guard !isEmitting else { return pendingEvents.append(event()) }
+        isEmitting = true
+        defer { isEmitting = false }
+        deliver(event())
+        var next = 0
+        while next < pendingEvents.count {
+            deliver(pendingEvents[next])
+            next += 1
+        }
+        pendingEvents.removeAll(keepingCapacity: true)
+    }
+
+    private func deliver(_ event: NavigationEvent) {
         for observer in observers { observer.handler(event) }
     }
 
@@ -70,6 +113,13 @@ final class NavigationTree {
     /// for the nodes and for a coordinator that drives no flow.
     func reportDrop(of step: any Step, in flow: FlowID?, from source: String?, because reason: StepDropReason) {
         emit(.stepDropped(step: step, flow: flow, source: source, reason: reason))
+        Self.logDrop(of: step, in: flow, from: source, because: reason, to: logger)
+    }
+
+    /// The log line of a dropped step (also written for late steps once the tree is closed).
+    nonisolated static func logDrop(
+        of step: any Step, in flow: FlowID?, from source: String?, because reason: StepDropReason, to logger: Logger
+    ) {
         logger.notice(
             "step dropped: \(reason)",
             metadata: {
@@ -91,6 +141,14 @@ final class NavigationTree {
     /// Stops calling the observer `id`.
     func removeObserver(_ id: Int) {
         observers.removeAll { $0.id == id }
+        closeHandlers.removeAll { $0.id == id }
+    }
+
+    /// Calls `handler` once when the tree closes, unless the observer `id` was removed
+    /// first; at once if it is closed already.
+    func onClose(of id: Int, _ handler: @escaping @MainActor () -> Void) {
+        guard !isClosed else { return handler() }
+        closeHandlers.append((id, handler))
     }
 
     // MARK: - Queue

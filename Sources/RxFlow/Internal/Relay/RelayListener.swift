@@ -6,4 +6,8 @@ class RelayListener<Element>: @unchecked Sendable {
     /// Called on the thread that accepted `element`.
     @usableFromInline
     func relayed(_ element: Element) {}
+
+    /// Called on the main queue when the relay stops calling this listener: what it still
+    /// gets (values on their way from other threads) goes to `note`.
+    func retire(leaving note: LateStepNote) {}
 }

@@ -30,6 +30,7 @@ struct ListenerList<Listener: AnyObject> {
     }
 
     /// True without listeners.
+    @inlinable
     var isEmpty: Bool { first == nil }
 
     /// Calls `body` with each listener, in order.

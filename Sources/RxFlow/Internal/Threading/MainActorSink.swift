@@ -38,6 +38,9 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
     private var subscription: (any Subscription)?
     private var isCancelled = false
     private var hasReceivedValue = false
+    /// Set on the main queue when a relay stops calling this sink, read there only: values
+    /// that were on their way then are reported to it instead of reaching the owner.
+    private var retiredNote: LateStepNote?
 
     init(
         _ owner: BackReference<Owner>, tag: Int = 0, demand: Subscribers.Demand = .unlimited,
@@ -54,6 +57,10 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
     /// A relay's value (see `PublishRelay.attach(_:)`; the owner detaches the sink).
     override func relayed(_ element: Input) {
         _ = receive(element)
+    }
+
+    override func retire(leaving note: LateStepNote) {
+        retiredNote = note
     }
 
     func receive(subscription: any Subscription) {
@@ -77,11 +84,19 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
         if onFinished != nil { lock.withLock { hasReceivedValue = true } }
         if MainQueue.isCurrent {
             // The common case: no allocation, no hop.
-            if let owner = owner.target { onValueOnMainQueue(owner, input, tag) }
+            if let retiredNote {
+                retiredNote.report(input)
+            } else if let owner = owner.target {
+                onValueOnMainQueue(owner, input, tag)
+            }
         } else {
             DispatchQueue.main.async { [self] in
                 MainActor.assumeIsolated {
-                    if let owner = owner.target { onValue(owner, input, tag) }
+                    if let retiredNote {
+                        retiredNote.report(input)
+                    } else if let owner = owner.target {
+                        onValue(owner, input, tag)
+                    }
                 }
             }
         }

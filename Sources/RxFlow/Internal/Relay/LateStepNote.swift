@@ -1,0 +1,56 @@
+import Logging
+
+/// Why the engine stopped listening to a stepper's relay, kept by the relay and by the
+/// engine's detached listener, so that a step emitted afterwards is reported (a
+/// `stepDropped` event and a log line) instead of vanishing.
+///
+/// Two ways a late step arrives: accepted after the detachment (the relay has no engine
+/// listener any more and hands it here), or accepted before it on another thread and still
+/// hopping to the main queue when the listener was detached (the listener hands it here).
+///
+/// Made once per detachment, never on the path of a navigated step. It reaches the tree
+/// through its back reference, so it keeps nothing of the tree alive: while the coordinator
+/// lives, the drop is an event and a log line; once it was released, a log line.
+@usableFromInline
+final class LateStepNote: Sendable {
+    private let tree: BackReference<NavigationTree>
+    private let logger: Logger
+    private let flow: FlowID?
+    private let reason: StepDropReason
+    // Metatypes (immutable references to type metadata) rather than a name: a name is a
+    // string to allocate, wanted only if a late step comes.
+    nonisolated(unsafe) private let presentableType: (any Presentable.Type)?
+    nonisolated(unsafe) private let stepperType: (any Stepper.Type)?
+
+    /// A note for the stepper of a contribution (`presentableType` and `stepperType`) or of
+    /// a flow (both nil) of `tree`, detached `because`.
+    @MainActor
+    init(
+        tree: NavigationTree, flow: FlowID?, because reason: StepDropReason,
+        presentableType: (any Presentable.Type)? = nil, stepperType: (any Stepper.Type)? = nil
+    ) {
+        self.tree = tree.reference
+        logger = tree.logger
+        self.flow = flow
+        self.reason = reason
+        self.presentableType = presentableType
+        self.stepperType = stepperType
+    }
+
+    /// Reports `value` (a step) as dropped, on the main queue, after what is already queued
+    /// there from the calling thread.
+    @usableFromInline
+    func report(_ value: Any) {
+        guard let step = value as? any Step else { return }
+        MainQueue.run { [self] in
+            let source = presentableType.map {
+                Contribution.sourceDescription(presentableType: $0, stepperType: stepperType)
+            }
+            if let tree = tree.target {
+                tree.reportDrop(of: step, in: flow, from: source, because: reason)
+            } else {
+                NavigationTree.logDrop(of: step, in: flow, from: source, because: reason, to: logger)
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// The subscriber behind `bind(to:)`: relays a publisher's values to a relay it holds
+/// weakly, and cancels its upstream subscription when cancelled, whether or not the relay is
+/// still there.
+///
+/// Why not `publisher.subscribe(relay)`: OpenCombine's subject subscriber treats a released
+/// subject as "already cancelled" and then never cancels its upstream, so in the usual
+/// order of a view model's release (its relay before its cancellables) the source and its
+/// subscription stayed alive. Here cancelling always reaches the upstream.
+final class RelayFeed<Element>: Subscriber, Cancellable, @unchecked Sendable {
+    typealias Input = Element
+    typealias Failure = Never
+
+    private weak var relay: PublishRelay<Element>?
+    private let lock = Lock()
+    // Guarded by `lock`.
+    private var subscription: (any Subscription)?
+    private var isCancelled = false
+
+    init(relay: PublishRelay<Element>) {
+        self.relay = relay
+    }
+
+    func receive(subscription: any Subscription) {
+        let accepted = lock.withLock {
+            guard !isCancelled, self.subscription == nil else { return false }
+            self.subscription = subscription
+            return true
+        }
+        // Outside the lock: a publisher may deliver from `request`.
+        if accepted {
+            subscription.request(.unlimited)
+        } else {
+            subscription.cancel()
+        }
+    }
+
+    func receive(_ input: Element) -> Subscribers.Demand {
+        relay?.accept(input)
+        return .none
+    }
+
+    /// The relay never completes: the source finishing only ends this feed.
+    func receive(completion: Subscribers.Completion<Never>) {
+        lock.withLock { subscription = nil }
+    }
+
+    func cancel() {
+        let subscription = lock.withLock {
+            isCancelled = true
+            let subscription = self.subscription
+            self.subscription = nil
+            return subscription
+        }
+        subscription?.cancel()
+    }
+}
