@@ -25,6 +25,28 @@ struct AsyncAdaptationTests {
         }
     }
 
+    /// Steps that waited behind an adaptation are taken in a loop, not one stack level each:
+    /// twenty thousand of them are navigated, in order, without overflowing the stack.
+    @Test func twentyThousandStepsWaitingBehindAnAdaptationAreNavigatedInOrder() {
+        let count = 20_000
+        let flow = AdaptingFlow()
+        let gate = PassthroughSubject<any Step, Never>()
+        flow.onAdapt = { step in
+            step.test == .one ? gate.first().eraseToAnyPublisher() : Just(step).eraseToAnyPublisher()
+        }
+        let stepper = TestStepper()
+        let coordinator = FlowCoordinator()
+        coordinator.coordinate(flow: flow, with: stepper)
+        stepper.steps.accept(TestStep.one)  // waits for the gate
+        for number in 0..<count { stepper.steps.accept(TestStep.number(number)) }  // wait behind it
+        #expect(flow.navigated.isEmpty)
+
+        gate.send(TestStep.one)
+
+        #expect(flow.navigatedTestSteps == [.one] + (0..<count).map { TestStep.number($0) })
+        withExtendedLifetime(coordinator) {}
+    }
+
     @Test func aStepAdaptedByAsyncCodeIsNavigatedAndLaterStepsKeepTheirOrder() async {
         let permissions = PermissionService()
         let flow = AdaptingFlow()

@@ -166,6 +166,75 @@ struct NavigationEventTests {
             ])
     }
 
+    /// An observer that coordinates a new flow when one ends: every observer, and the async
+    /// sequence, still get the end before the start it caused.
+    @Test func eachObserverSeesEventsInTheOrderTheyHappened() async {
+        let first = TestFlow()
+        let second = TestFlow()
+        let coordinator = FlowCoordinator()
+        let events = coordinator.events
+        let reaction = coordinator.observe { event in
+            if case .flowEnded(let flow, _) = event, flow == FlowID(first) {
+                coordinator.coordinate(flow: second, with: TestStepper())
+            }
+        }
+        let later = NavigationEventRecorder(coordinator)
+        coordinator.coordinate(flow: first, with: TestStepper())
+        first.rootPresentable.dismiss()
+
+        let expected: [NavigationEvent] = [
+            .flowStarted(FlowID(first), parent: nil),
+            .flowEnded(FlowID(first), reason: .rootDismissed),
+            .flowStarted(FlowID(second), parent: nil),
+        ]
+        #expect(later.events == expected)
+        var received: [NavigationEvent] = []
+        for await event in events {
+            received.append(event)
+            if received.count == expected.count { break }
+        }
+        #expect(received == expected)
+        reaction.cancel()
+    }
+
+    /// A `for await` loop ends once its coordinator is released, and does not keep it alive.
+    @Test func theAsyncSequenceFinishesWhenTheCoordinatorIsReleased() async {
+        let flow = TestFlow()
+        var coordinator: FlowCoordinator? = FlowCoordinator()
+        let events = coordinator!.events
+        coordinator?.coordinate(flow: flow, with: TestStepper())
+        weak let released = coordinator
+        coordinator = nil
+        #expect(released == nil)
+
+        var received: [NavigationEvent] = []
+        for await event in events { received.append(event) }  // ends by itself
+
+        #expect(
+            received == [
+                .flowStarted(FlowID(flow), parent: nil), .flowEnded(FlowID(flow), reason: .coordinatorReleased),
+            ])
+    }
+
+    /// The cancellable `observe` returns may be cancelled, or released, on any thread.
+    @Test func anObservationCancelledOnAnotherThreadStops() async {
+        let stepper = TestStepper()
+        let coordinator = FlowCoordinator()
+        coordinator.coordinate(flow: TestFlow(), with: stepper)
+        var count = 0
+        nonisolated(unsafe) var cancelled: AnyCancellable? = coordinator.observe { _ in count += 1 }
+        nonisolated(unsafe) var released: AnyCancellable? = coordinator.observe { _ in count += 1 }
+        onBackgroundThread {
+            cancelled?.cancel()
+            cancelled = nil
+            released = nil
+        }
+        await drainMainQueue()
+        stepper.steps.accept(TestStep.one)
+        #expect(count == 0)
+        #expect(cancelled == nil && released == nil)
+    }
+
     @Test func aCancelledObservationReceivesNothingMore() {
         let flow = TestFlow()
         let stepper = TestStepper()

@@ -97,4 +97,57 @@ struct PublishRelayBindingTests {
         #expect(released == nil)
         #expect(relay == nil)
     }
+    /// A button's taps outlive the view model bound to them: releasing the view model (its
+    /// relay first, then its cancellables, as a view model's properties usually go) cancels
+    /// the source's subscription, so neither the source nor the view model's binding leaks.
+    @Test func releasingAViewModelCancelsItsBindingsEvenWhenItsRelayGoesFirst() {
+        final class ViewModel {
+            let steps = PublishRelay<any Step>()
+            let values = PublishRelay<Int>()
+            var cancellables = Set<AnyCancellable>()
+            init(taps: TapSource) {
+                taps.map { TestStep.one }.bind(to: steps).store(in: &cancellables)
+                taps.map { 1 }.bind(to: values).store(in: &cancellables)
+            }
+        }
+        let taps = TapSource()
+        var viewModel: ViewModel? = ViewModel(taps: taps)
+        #expect(taps.subscriptions.count == 2)
+        weak let relay = viewModel?.steps
+        viewModel = nil
+        #expect(relay == nil)
+        #expect(taps.subscriptions.isEmpty)
+    }
+}
+
+/// A source that, like a subject, holds its subscriptions (and through them its
+/// subscribers) until they are cancelled.
+private final class TapSource: Publisher {
+    typealias Output = Void
+    typealias Failure = Never
+
+    final class TapSubscription: Subscription {
+        weak var source: TapSource?
+        var subscriber: AnySubscriber<Void, Never>?
+
+        init(source: TapSource, subscriber: AnySubscriber<Void, Never>) {
+            self.source = source
+            self.subscriber = subscriber
+        }
+
+        func request(_ demand: Subscribers.Demand) {}
+
+        func cancel() {
+            subscriber = nil
+            source?.subscriptions.removeAll { $0 === self }
+        }
+    }
+
+    var subscriptions: [TapSubscription] = []
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        let subscription = TapSubscription(source: self, subscriber: AnySubscriber(subscriber))
+        subscriptions.append(subscription)
+        subscriber.receive(subscription: subscription)
+    }
 }
