@@ -178,11 +178,18 @@ struct LateStepTests {
         let stop = Counter()
         let finished = Counter()
         startThreads(count: 8) { thread in
-            // Paced and bounded, so that the main queue keeps up with eight threads.
-            while stop.value == 0, accepted[thread].value < 20_000 {
+            // Paced and bounded, so that the main queue keeps up with eight threads; then ten
+            // more once every child has ended.
+            while stop.value == 0 {
+                if accepted[thread].value < 20_000 {
+                    relays[thread].accept(TestStep.number(accepted[thread].value))
+                    accepted[thread].increment()
+                }
+                if accepted[thread].value % 16 == 0 { Thread.sleep(forTimeInterval: 0.0002) }
+            }
+            for _ in 0..<10 {
                 relays[thread].accept(TestStep.number(accepted[thread].value))
                 accepted[thread].increment()
-                if accepted[thread].value % 16 == 0 { Thread.sleep(forTimeInterval: 0.0002) }
             }
             finished.increment()
         }
