@@ -113,8 +113,10 @@ struct FlowTestStoreFailureTests {
                     "Timed out after 0.1 seconds waiting for the navigation WatchedFlow → movieIsPicked(withId: 9)")
         }
         // It returned instead of hanging (the bound is loose: the main actor is shared with the
-        // other suites running at the same time; the message above shows the 0.1 s timeout).
-        #expect(clock.now - start < .seconds(10))
+        // other suites running at the same time, threaded stress tests among them, and a
+        // ThreadSanitizer build on a loaded 2-core machine took over 10 s; the message above
+        // shows the 0.1 s timeout).
+        #expect(clock.now - start < .seconds(60))
     }
 
     @Test func theStoresTimeoutIsTheDefault() async {

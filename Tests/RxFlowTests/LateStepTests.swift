@@ -166,7 +166,8 @@ struct LateStepTests {
         let parent = TestFlow { _, step in
             guard step.test == .open, next < children.count else { return .none }
             defer { next += 1 }
-            return .one(flowContributor: .contribute(withNextPresentable: children[next], withNextStepper: steppers[next]))
+            return .one(
+                flowContributor: .contribute(withNextPresentable: children[next], withNextStepper: steppers[next]))
         }
         let coordinator = FlowCoordinator()
         let events = NavigationEventRecorder(coordinator)

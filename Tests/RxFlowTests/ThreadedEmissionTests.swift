@@ -159,10 +159,13 @@ final class ThreadedRun {
         case .contributed:
             let screen = self.screen
             let stepper = self.stepper
-            target.onOpen = { .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: stepper)) }
+            target.onOpen = {
+                .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: stepper))
+            }
             coordinator.coordinate(flow: target, with: OneStepper(withSingleStep: TestStep.open))
         case .childFlow:
-            coordinator.coordinate(flow: TestFlow.opening(target, with: stepper), with: OneStepper(withSingleStep: TestStep.open))
+            coordinator.coordinate(
+                flow: TestFlow.opening(target, with: stepper), with: OneStepper(withSingleStep: TestStep.open))
         }
     }
 }
