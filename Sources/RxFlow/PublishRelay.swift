@@ -18,9 +18,6 @@ public final class PublishRelay<Element>: Publisher {
     // Guarded by `lock`.
     @usableFromInline var listeners = ListenerList<RelayListener<Element>>()
     @usableFromInline var subject: PassthroughSubject<Element, Never>?
-    /// Why the engine's last listener was detached: values accepted while no listener is
-    /// attached are reported to it as dropped steps.
-    @usableFromInline var lateStepNote: LateStepNote?
 
     /// Creates a relay with no subscribers.
     public init() {}
@@ -29,12 +26,9 @@ public final class PublishRelay<Element>: Publisher {
     @inlinable
     public func accept(_ element: Element) {
         // Read under the lock, call outside it: a subscriber may accept again at once.
-        let (listeners, subject, lateStepNote) = locked {
-            (self.listeners, self.subject, self.listeners.isEmpty ? self.lateStepNote : nil)
-        }
+        let (listeners, subject) = locked { (self.listeners, self.subject) }
         listeners.forEach { $0.relayed(element) }
         subject?.send(element)
-        lateStepNote?.report(element)
     }
 
     /// Attaches `subscriber`; it receives every value accepted from now on.
@@ -51,28 +45,43 @@ public final class PublishRelay<Element>: Publisher {
 
     /// Calls `listener.relayed(_:)` for every value accepted until the returned
     /// attachment is detached.
+    ///
+    /// A late-step note left by an earlier detachment is removed: the engine listens again.
     func attach(_ listener: RelayListener<Element>) -> RelayAttachment<Element> {
         locked {
+            if !listeners.isEmpty { listeners.removeAll { $0.isLateStepNote } }
             listeners.add(listener)
-            lateStepNote = nil
         }
         return RelayAttachment(relay: self, listener: listener)
     }
 
-    /// True while the engine listens to this relay (for tests of listener lifetimes).
-    var hasListeners: Bool { locked { !listeners.isEmpty } }
-
-    /// Stops calling `listener`; values accepted while no listener is attached go to `note`.
-    func detach(_ listener: RelayListener<Element>, leaving note: LateStepNote) {
+    /// True while the engine listens to this relay (a late-step note is not listening).
+    var hasListeners: Bool {
         locked {
-            listeners.remove(listener)
-            lateStepNote = note
+            var listening = false
+            listeners.forEach { listening = listening || !$0.isLateStepNote }
+            return listening
         }
     }
 
     @inlinable
     func locked<Result>(_ body: () -> Result) -> Result {
         lock.withLock(body)
+    }
+}
+
+extension PublishRelay where Element == any Step {
+    /// Stops calling `listener`. If no other engine listener is left, `note` takes its place
+    /// (the one note of this relay), so that values accepted from now on are reported as
+    /// dropped steps: on the path of an accepted value, a note is just a listener.
+    func detach(_ listener: RelayListener<Element>, leaving note: LateStepNote) {
+        locked {
+            listeners.remove(listener)
+            listeners.removeAll { $0.isLateStepNote }
+            var othersListen = false
+            listeners.forEach { _ in othersListen = true }
+            if !othersListen { listeners.add(note) }
+        }
     }
 }
 

@@ -155,17 +155,18 @@ final class FlowNode {
     /// other, until one has to wait: a loop, so that thousands of waiting steps take no
     /// more stack than one.
     private func adapt(_ step: any Step) {
-        var next: (any Step)? = step
-        while let step = next {
-            adaptOne(step)
-            next = adaptation.nextWaitingStep()
+        // A flow type known to use the default `adapt` never makes steps wait: the hot path.
+        if usesDefaultAdapt == true {
+            if let flow { runNavigation(step, in: flow) }
+            return
         }
+        adaptOne(step)
+        while let waiting = adaptation.nextWaitingStep() { adaptOne(waiting) }
     }
 
     /// Adapts one step and navigates the result if `adapt` delivered it at once.
     private func adaptOne(_ step: any Step) {
         guard let flow else { return }
-        if usesDefaultAdapt == true { return runNavigation(step, in: flow) }
         let sink = AdaptationSink(
             reference, flow: ObjectIdentifier(flow), generation: adaptation.subscriptionStarting(for: step))
         adaptationSink = sink

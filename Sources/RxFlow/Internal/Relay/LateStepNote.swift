@@ -8,11 +8,12 @@ import Logging
 /// listener any more and hands it here), or accepted before it on another thread and still
 /// hopping to the main queue when the listener was detached (the listener hands it here).
 ///
-/// Made once per detachment, never on the path of a navigated step. It reaches the tree
-/// through its back reference, so it keeps nothing of the tree alive: while the coordinator
-/// lives, the drop is an event and a log line; once it was released, a log line.
-@usableFromInline
-final class LateStepNote: Sendable {
+/// Made once per detachment, never on the path of a navigated step: the relay holds it as
+/// a listener in the engine's place (so an accepted value costs nothing more to check), and
+/// drops it when the engine listens again. It reaches the tree through its back reference,
+/// so it keeps nothing of the tree alive: while the coordinator lives, the drop is an event
+/// and a log line; once it was released, a log line.
+final class LateStepNote: RelayListener<any Step>, @unchecked Sendable {
     private let tree: BackReference<NavigationTree>
     private let logger: Logger
     private let flow: FlowID?
@@ -35,11 +36,18 @@ final class LateStepNote: Sendable {
         self.reason = reason
         self.presentableType = presentableType
         self.stepperType = stepperType
+        super.init()
+    }
+
+    override var isLateStepNote: Bool { true }
+
+    /// A step accepted while the engine no longer listens.
+    override func relayed(_ step: any Step) {
+        report(step)
     }
 
     /// Reports `value` (a step) as dropped, on the main queue, after what is already queued
     /// there from the calling thread.
-    @usableFromInline
     func report(_ value: Any) {
         guard let step = value as? any Step else { return }
         MainQueue.run { [self] in

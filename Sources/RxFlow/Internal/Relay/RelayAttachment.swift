@@ -6,6 +6,9 @@ struct RelayAttachment<Element> {
     let relay: PublishRelay<Element>
     let listener: RelayListener<Element>
 
+}
+
+extension RelayAttachment where Element == any Step {
     /// Stops the relay calling the listener. What reaches either of them afterwards (a value
     /// accepted later, or one accepted earlier on another thread and still on its way) is
     /// handed to `note`.

@@ -10,4 +10,7 @@ class RelayListener<Element>: @unchecked Sendable {
     /// Called on the main queue when the relay stops calling this listener: what it still
     /// gets (values on their way from other threads) goes to `note`.
     func retire(leaving note: LateStepNote) {}
+
+    /// True for a `LateStepNote`, which stands in for the engine once it stopped listening.
+    var isLateStepNote: Bool { false }
 }

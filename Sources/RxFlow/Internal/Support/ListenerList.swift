@@ -29,8 +29,15 @@ struct ListenerList<Listener: AnyObject> {
         }
     }
 
+    /// Removes every listener for which `shouldRemove` is true, keeping the order of the others.
+    mutating func removeAll(where shouldRemove: (Listener) -> Bool) {
+        others.removeAll(where: shouldRemove)
+        if let first, shouldRemove(first) {
+            self.first = others.isEmpty ? nil : others.removeFirst()
+        }
+    }
+
     /// True without listeners.
-    @inlinable
     var isEmpty: Bool { first == nil }
 
     /// Calls `body` with each listener, in order.

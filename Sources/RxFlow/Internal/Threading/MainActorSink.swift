@@ -40,7 +40,7 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
     private var hasReceivedValue = false
     /// Set on the main queue when a relay stops calling this sink, read there only: values
     /// that were on their way then are reported to it instead of reaching the owner.
-    private var retiredNote: LateStepNote?
+    @exclusivity(unchecked) private var retiredNote: LateStepNote?
 
     init(
         _ owner: BackReference<Owner>, tag: Int = 0, demand: Subscribers.Demand = .unlimited,
