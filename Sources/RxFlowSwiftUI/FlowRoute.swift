@@ -5,7 +5,9 @@ import RxFlow
 ///
 /// It is visible while it is the top of its stack (or a presentation) and nothing presented
 /// full-screen covers it; a sheet leaves it visible. It is dismissed once, when it leaves the
-/// path or its presentation ends, by code or by the user. A route is never reused: pushing
+/// path or its presentation ends, by code or by the user. A presentation that holds a child
+/// stack is visible while that stack is shown, even under the stack's own full-screen cover.
+/// A route is never reused: pushing
 /// the same value again, after a pop, makes a new route, which the flow contributes anew,
 /// so that nothing of the popped one (its steps, its view model) leaks into the new one.
 ///

@@ -197,6 +197,6 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     func warn(_ kind: FlowStackWarning.Kind, _ message: String) {
         let warning = FlowStackWarning(kind: kind, message: "\(label): \(message)")
         warnings.append(warning)
-        logger.error("\(warning.description)", metadata: ["kind": "\(kind)"])
+        logger.error("\(warning.message)", metadata: ["kind": "\(kind)"])
     }
 }

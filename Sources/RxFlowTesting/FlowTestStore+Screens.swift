@@ -35,7 +35,8 @@ extension FlowTestStore {
     /// The window's hierarchy as text (`Window.render()`), or the stack's
     /// (`StackPresentable.render()`) for a flow rooted in a `FlowStack`.
     public func render() -> String {
-        stack?.render() ?? window.render()
+        guard runsOnStack else { return window.render() }
+        return stack?.render() ?? "(the stack was released: its flow ended)"
     }
 
     /// Asserts that the window's hierarchy (or the stack, for a flow rooted in a `FlowStack`)
@@ -51,7 +52,7 @@ extension FlowTestStore {
         guard rendered != expected else { return }
         reportIssue(
             """
-            The \(stack == nil ? "window's hierarchy" : "stack") is not the expected one. (Expected: -, Rendered: +)
+            The \(runsOnStack ? "stack" : "window's hierarchy") is not the expected one. (Expected: -, Rendered: +)
 
             \(diff(expected, rendered) ?? "")
             """,

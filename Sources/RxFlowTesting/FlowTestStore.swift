@@ -33,7 +33,10 @@ public final class FlowTestStore {
     public let window: Window
     /// The stack the flow runs on, when its root is a `FlowStack` (shown by the store): what
     /// `visibleRoute(as:)`, `render()` and `assertHierarchy(_:)` look at instead of the window.
-    public let stack: (any StackPresentable)?
+    /// Held weakly, as the flow's other presentables: `finish()` checks that it is released.
+    public private(set) weak var stack: (any StackPresentable)?
+    /// Whether the flow runs on a stack rather than in the window.
+    let runsOnStack: Bool
     /// The root coordinator driving the flow; nil once `finish()` has released it.
     public private(set) var coordinator: FlowCoordinator?
     /// Every event of the coordinator's tree so far, in order (asserted or not).
@@ -87,7 +90,9 @@ public final class FlowTestStore {
             if let root = flow.root as? ViewController { self.window.rootViewController = root }
             self.window.makeKeyAndVisible()
         }
-        stack = window == nil ? flow.root as? any StackPresentable : nil
+        let stack = window == nil ? flow.root as? any StackPresentable : nil
+        self.stack = stack
+        runsOnStack = stack != nil
         stack?.show()
         self.exhaustivity = exhaustivity
         self.timeout = timeout
@@ -148,9 +153,10 @@ public final class FlowTestStore {
         }
         observation = nil
         flowTracking = nil
+        // The stack is ended while its flow runs (the flow only holds it).
+        stack?.end()
         coordinator = nil
         window.rootViewController = nil
-        stack?.end()
 
         let deadline = ContinuousClock.now + releaseTimeout
         while !tracker.alive.isEmpty, ContinuousClock.now < deadline {
@@ -161,7 +167,7 @@ public final class FlowTestStore {
         reportIssue(
             """
             \(alive.count == 1 ? "1 object is" : "\(alive.count) objects are") still alive \
-            \(releaseTimeout) after the flow ended and its screens left \(stack == nil ? "the window" : "the stack"):
+            \(releaseTimeout) after the flow ended and its screens left \(runsOnStack ? "the stack" : "the window"):
             \(alive.map { "  • \($0)" }.joined(separator: "\n"))
 
             Something still holds \(alive.count == 1 ? "it" : "them"): a retain cycle (a closure \

@@ -44,7 +44,8 @@ extension FlowStack: StackNode {
 
         let visible = StackVisibility.compute(
             isShown: shown, pathIsEmpty: routes.isEmpty,
-            layers: presentations.map { .init(covers: $0.style == .fullScreenCover || $0.child?.presentsCover == true) })
+            layers: presentations.map { .init(covers: $0.style == .fullScreenCover || $0.child?.presentsCover == true) }
+        )
         for (index, route) in routes.enumerated() {
             route.update(isVisible: visible.pathTop && index == routes.count - 1)
             if top.needsSettle { return false }
