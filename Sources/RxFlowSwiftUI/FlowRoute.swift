@@ -49,6 +49,7 @@ public final class FlowRoute<Route: Hashable>: Presentable, Identifiable, Hashab
     }
 
     /// The child stack this presentation holds, if it holds one whose routes are `Child`.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     public func childStack<Child>(of type: Child.Type) -> FlowStack<Child>? {
         child as? FlowStack<Child>
     }
@@ -89,4 +90,8 @@ public final class FlowRoute<Route: Hashable>: Presentable, Identifiable, Hashab
         child?.endHostedPresentation(top: top)
         state.apply(presence.ended())
     }
+
+    /// Whether it hides what is under it: a full-screen cover, or a presentation whose child
+    /// stack presents one.
+    var covers: Bool { style == .fullScreenCover || child?.presentsCover == true }
 }

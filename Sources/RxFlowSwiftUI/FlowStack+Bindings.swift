@@ -1,3 +1,4 @@
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension FlowStack {
     // MARK: - What SwiftUI binds to
 
@@ -21,17 +22,19 @@ extension FlowStack {
     }
 
     /// The route presented at `level` (0 for the first presentation over the path) if it is
-    /// presented with `style`: what `.sheet(item:)` and `.fullScreenCover(item:)` read.
-    public func presentation(at level: Int, style: PresentationStyle) -> FlowRoute<Route>? {
-        guard presentations.indices.contains(level), presentations[level].style == style else { return nil }
-        return presentations[level]
+    /// presented with `style` (with any style if `style` is nil): what `.sheet(item:)` and
+    /// `.fullScreenCover(item:)` read.
+    public func presentation(at level: Int, style: PresentationStyle?) -> FlowRoute<Route>? {
+        guard presentations.indices.contains(level) else { return nil }
+        let route = presentations[level]
+        return style == nil || route.style == style ? route : nil
     }
 
     /// What `.sheet(item:)` and `.fullScreenCover(item:)` write: nil when the user dismissed
     /// the presentation at `level` (a sheet swiped down), which dismisses it and everything
-    /// over it, as `dismiss(_:)` does. A no-op if nothing is presented there with `style`;
-    /// any other route is ignored with a warning: present with `present`.
-    public func setPresentation(_ route: FlowRoute<Route>?, at level: Int, style: PresentationStyle) {
+    /// over it, as `dismiss(_:)` does. A no-op if nothing is presented there with `style`
+    /// (any style if nil); any other route is ignored with a warning: present with `present`.
+    public func setPresentation(_ route: FlowRoute<Route>?, at level: Int, style: PresentationStyle?) {
         let current = presentation(at: level, style: style)
         switch (route, current) {
         case (nil, nil):
@@ -43,7 +46,8 @@ extension FlowStack {
         case (let route?, _):
             warn(
                 .unexpectedPresentationWrite,
-                "the \(style) at level \(level) set to \(route.value): only nil (a dismissal) is accepted; ignored.")
+                "the \(style.map { "\($0)" } ?? "presentation") at level \(level) set to \(route.value): only nil (a dismissal) is accepted; ignored."
+            )
         }
     }
 }

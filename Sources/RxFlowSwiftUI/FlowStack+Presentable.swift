@@ -1,5 +1,6 @@
 import RxFlow
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension FlowStack {
     // MARK: - The stack as a presentable
 

@@ -25,6 +25,10 @@ import RxFlow
 ///
 /// Misuse (popping the root, dismissing nothing, writing a path SwiftUI never writes) is
 /// ignored, recorded in `warnings` and logged.
+///
+/// It needs the Observation framework: iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS on
+/// Apple platforms, any platform the Swift 6 toolchain supports elsewhere.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Observable
 public final class FlowStack<Route: Hashable>: StackPresentable {

@@ -6,6 +6,7 @@ import Testing
 /// dismissed exactly once.
 @MainActor
 struct FlowStackTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func theTopOfAShownStackIsVisible() {
         let stack = FlowStack<MovieRoute>()
         let list = stack.push(.list)
@@ -19,6 +20,7 @@ struct FlowStackTests {
         #expect(stack.visibleRoute === movie)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func popDismissesTheTopOnceAndShowsTheOneUnder() {
         let stack = shownStack(.list, .movie(id: 1))
         let (list, movie) = (stack.routes[0], stack.routes[1])
@@ -32,6 +34,7 @@ struct FlowStackTests {
         #expect(movieWatch.dismissals == 1)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func popToRootDismissesEveryRouteAboveTopFirst() {
         let stack = shownStack(.list, .movie(id: 1), .cast(id: 2))
         let order = DismissalOrder(stack.routes)
@@ -42,6 +45,7 @@ struct FlowStackTests {
         #expect(stack.popToRoot().isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func popToARoute() {
         let stack = shownStack(.list, .movie(id: 1), .cast(id: 2), .movie(id: 3))
         let movie = stack.routes[1]
@@ -52,6 +56,7 @@ struct FlowStackTests {
         #expect(stack.warnings.map(\.kind) == [.notInStack])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func setRoutesKeepsTheMatchingPrefixAndReplacesTheRest() {
         let stack = shownStack(.list, .movie(id: 1), .cast(id: 2))
         let (list, movie, cast) = (stack.routes[0], stack.routes[1], stack.routes[2])
@@ -66,6 +71,7 @@ struct FlowStackTests {
         #expect(list.isDismissed && stackWatch.dismissals == 0, "an empty path does not end the stack")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aRoutePushedAgainAfterItWasPoppedIsANewRoute() {
         let stack = shownStack(.list)
         let first = stack.push(.movie(id: 1))
@@ -77,6 +83,7 @@ struct FlowStackTests {
         #expect(watch.events == ["hidden", "dismissed"], "the popped route stays dismissed")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func theSameValueTwiceOnAPathIsTwoRoutes() {
         let stack = shownStack(.list, .movie(id: 1), .movie(id: 1))
         #expect(Set(stack.routes).count == 3)
@@ -84,6 +91,7 @@ struct FlowStackTests {
         #expect(stack.routes[1].isVisible && !stack.routes[1].isDismissed)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aSheetLeavesThePathVisibleACoverHidesIt() {
         let stack = shownStack(.list)
         let list = stack.routes[0]
@@ -97,6 +105,7 @@ struct FlowStackTests {
         #expect(stack.visibleRoute === sheet)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func dismissingARouteDismissesWhatIsOverIt() {
         let stack = shownStack(.list)
         let first = stack.present(.share)
@@ -110,6 +119,7 @@ struct FlowStackTests {
         #expect(stack.warnings.map(\.kind) == [.nothingToDismiss, .notPresented])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func pushingUnderACoverKeepsTheNewTopHidden() {
         let stack = shownStack(.list)
         stack.present(.player(id: 1), style: .fullScreenCover)
@@ -119,6 +129,7 @@ struct FlowStackTests {
         #expect(movie.isVisible)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func hidingAndShowingTheStack() {
         let stack = shownStack(.list)
         let sheet = stack.present(.share)
@@ -130,6 +141,7 @@ struct FlowStackTests {
         #expect(watch.events == ["hidden", "visible"])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func endingTheStackDismissesEverythingOnceThenTheStack() {
         let stack = shownStack(.list, .movie(id: 1))
         let sheet = stack.present(.share)
@@ -145,6 +157,7 @@ struct FlowStackTests {
         #expect(stack.isVisible, "an ended stack can be shown again, empty")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func theStackRendersAsText() {
         let stack = shownStack(.list, .movie(id: 1))
         let child = FlowStack<MovieRoute>()
@@ -163,6 +176,7 @@ struct FlowStackTests {
 
     // MARK: - Helpers
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     private func shownStack(_ values: MovieRoute...) -> FlowStack<MovieRoute> {
         let stack = FlowStack<MovieRoute>()
         stack.show()

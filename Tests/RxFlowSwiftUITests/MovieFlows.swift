@@ -33,6 +33,7 @@ final class TapModel: Stepper {
     func tap(_ step: any Step) { steps.accept(step) }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class MoviesFlow: Flow {
     let stack = FlowStack<MovieRoute>()
@@ -74,6 +75,7 @@ final class MoviesFlow: Flow {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class SettingsFlow: Flow {
     let stack = FlowStack<SettingsRoute>()

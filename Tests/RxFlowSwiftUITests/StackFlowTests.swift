@@ -9,6 +9,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct StackFlowTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aFlowPushesAndTheUserGoesBack() async {
         let store = FlowTestStore(flow: MoviesFlow(), stepper: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
         await store.receive(MoviesFlow.self, MovieStep.moviesAreRequired)
@@ -26,6 +27,7 @@ struct StackFlowTests {
         await store.finish()
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func stepsFromAPoppedRoutesViewModelAreDropped() async {
         let store = FlowTestStore(flow: MoviesFlow(), stepper: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
         await store.receive(MoviesFlow.self, MovieStep.moviesAreRequired)
@@ -42,6 +44,7 @@ struct StackFlowTests {
         await store.finish()
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func stepsFromARouteUnderACoverAreDroppedAsNotVisible() async {
         let store = FlowTestStore(flow: MoviesFlow(), stepper: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
         await store.receive(MoviesFlow.self, MovieStep.moviesAreRequired)
@@ -59,6 +62,7 @@ struct StackFlowTests {
         await store.finish()
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aChildFlowRunsInASheetsStackAndEndsWhenTheSheetIsSwipedDown() async {
         let store = FlowTestStore(flow: MoviesFlow(), stepper: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
         await store.receive(MoviesFlow.self, MovieStep.moviesAreRequired)
@@ -84,6 +88,7 @@ struct StackFlowTests {
         await store.finish()
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aChildFlowThatEndsDismissesItsSheet() async {
         let store = FlowTestStore(flow: MoviesFlow(), stepper: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
         await store.receive(MoviesFlow.self, MovieStep.moviesAreRequired)
@@ -101,6 +106,7 @@ struct StackFlowTests {
         await store.finish()
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aDeepLinkRebuildsThePathKeepingWhatMatches() async {
         let store = FlowTestStore(flow: MoviesFlow(), stepper: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
         await store.receive(MoviesFlow.self, MovieStep.moviesAreRequired)
@@ -121,6 +127,7 @@ struct StackFlowTests {
         await store.finish()
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func everythingIsReleasedAfterPopsAndDismissals() async {
         weak var weakModel: TapModel?
         weak var weakRoute: FlowRoute<MovieRoute>?
@@ -147,6 +154,7 @@ struct StackFlowTests {
         await store.finish()
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func finishReportsARouteTheAppStillHolds() async {
         var kept: FlowRoute<MovieRoute>?
         await withKnownIssue {
@@ -161,6 +169,7 @@ struct StackFlowTests {
         #expect(kept?.isDismissed == true)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func visibleRouteFailsWithTheStackRendered() async {
         let store = FlowTestStore(flow: MoviesFlow(), stepper: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
         await store.receive(MoviesFlow.self, MovieStep.moviesAreRequired)
@@ -172,6 +181,7 @@ struct StackFlowTests {
         await store.finish()
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     private func flowStack(_ store: FlowTestStore) -> FlowStack<MovieRoute>? {
         store.stack as? FlowStack<MovieRoute>
     }

@@ -7,6 +7,7 @@ import Testing
 /// swiped down) ends routes exactly as the verbs do.
 @MainActor
 struct UserNavigationTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func backWritesThePathOneShorter() {
         let stack = shownStack(.list, .movie(id: 1), .cast(id: 2))
         let cast = stack.routes[2]
@@ -16,6 +17,7 @@ struct UserNavigationTests {
         #expect(stack.routes.map(\.value) == [.list, .movie(id: 1)] && stack.routes[1].isVisible)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aSwipeBackThatCompletesIsABackAndOneThatIsCancelledWritesNothing() {
         let stack = shownStack(.list, .movie(id: 1))
         let movie = stack.routes[1]
@@ -29,6 +31,7 @@ struct UserNavigationTests {
         #expect(stack.warnings.isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func theBackButtonMenuPopsSeveralRoutesTopFirst() {
         let stack = shownStack(.list, .movie(id: 1), .cast(id: 2), .movie(id: 3))
         let order = DismissalOrder(stack.routes)
@@ -37,6 +40,7 @@ struct UserNavigationTests {
         #expect(stack.routes[1].isVisible)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aPathSwiftUIDoesNotWriteIsIgnoredWithAWarning() {
         let stack = shownStack(.list, .movie(id: 1))
         let other = FlowStack<MovieRoute>().push(.cast(id: 9))
@@ -47,12 +51,14 @@ struct UserNavigationTests {
         #expect(!other.isDismissed)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aSheetSwipedDownIsDismissedOnce() {
         let stack = shownStack(.list)
         let sheet = stack.present(.share)
         let watch = Watch(sheet)
         #expect(stack.presentation(at: 0, style: .sheet) === sheet)
         #expect(stack.presentation(at: 0, style: .fullScreenCover) == nil)
+        #expect(stack.presentation(at: 0, style: nil) === sheet, "nil matches any style (macOS shows covers as sheets)")
         stack.setPresentation(nil, at: 0, style: .sheet)
         #expect(watch.events == ["hidden", "dismissed"])
         // SwiftUI may write nil again as the sheet goes away: nothing more happens.
@@ -60,6 +66,15 @@ struct UserNavigationTests {
         #expect(watch.dismissals == 1 && stack.presentations.isEmpty && stack.warnings.isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aCoverShownAsASheetIsDismissedThroughTheAnyStyleBinding() {
+        let stack = shownStack(.list)
+        let cover = stack.present(.player(id: 1), style: .fullScreenCover)
+        stack.setPresentation(nil, at: 0, style: nil)
+        #expect(cover.isDismissed && stack.routes[0].isVisible)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func nilForTheOtherStyleDoesNothing() {
         let stack = shownStack(.list)
         let sheet = stack.present(.share)
@@ -68,6 +83,7 @@ struct UserNavigationTests {
         #expect(sheet.isVisible && !sheet.isDismissed)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aPresentationWriteOtherThanNilIsIgnoredWithAWarning() {
         let stack = shownStack(.list)
         let sheet = stack.present(.share)
@@ -78,6 +94,7 @@ struct UserNavigationTests {
         #expect(stack.presentations == [sheet])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aCoverOverASheetHidesItUntilTheCoverIsDismissed() {
         let stack = shownStack(.list)
         let sheet = stack.present(.share)
@@ -93,6 +110,7 @@ struct UserNavigationTests {
         #expect(sheetWatch.events == ["visible", "hidden", "dismissed"])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aSheetOverASheetSwipedDownLeavesTheFirstSheet() {
         let stack = shownStack(.list)
         let first = stack.present(.share)
@@ -103,6 +121,7 @@ struct UserNavigationTests {
         #expect(stack.presentations == [first])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func swipingDownALowerSheetTakesTheOnesOverItAlong() {
         let stack = shownStack(.list)
         let first = stack.present(.share)
@@ -112,6 +131,7 @@ struct UserNavigationTests {
         #expect(order.dismissed == [.settings, .share])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aRoutePushedAgainAfterTheUserWentBackIsANewRoute() {
         let stack = shownStack(.list)
         let first = stack.push(.movie(id: 1))
@@ -122,6 +142,7 @@ struct UserNavigationTests {
         #expect(again.isDismissed)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aChildStackInASheetEndsWhenTheSheetIsSwipedDown() {
         let stack = shownStack(.list)
         let child = FlowStack<MovieRoute>()
@@ -140,6 +161,7 @@ struct UserNavigationTests {
         #expect(child.routes.isEmpty && !child.isShown)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aCoverInAChildStackHidesTheParentsPath() {
         let stack = shownStack(.list)
         let child = FlowStack<MovieRoute>()
@@ -155,6 +177,7 @@ struct UserNavigationTests {
         #expect(list.isVisible && child.routes[0].isVisible)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func endingAChildStackDismissesItsSheet() {
         let stack = shownStack(.list)
         let child = FlowStack<MovieRoute>()
@@ -164,6 +187,7 @@ struct UserNavigationTests {
         #expect(sheet.isDismissed && stack.presentations.isEmpty && child.routes.isEmpty)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aStackShownAlreadyIsNotPresentedAndAPresentedOneIsNotShown() {
         let stack = shownStack(.list)
         let other = shownStack(.settings)
@@ -180,6 +204,7 @@ struct UserNavigationTests {
         #expect(child.warnings.map(\.kind) == [.alreadyShown, .alreadyShown])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aListenerThatNavigatesWhileARouteIsDismissedSeesAConsistentStack() {
         // A dismissal's listener (the engine ending a flow that forwards a step) may change the
         // stack at once: the change is applied after the current one, and nothing is lost.
@@ -197,6 +222,7 @@ struct UserNavigationTests {
         withExtendedLifetime(subscription) {}
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     private func shownStack(_ values: MovieRoute...) -> FlowStack<MovieRoute> {
         let stack = FlowStack<MovieRoute>()
         stack.show()

@@ -1,12 +1,11 @@
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension FlowStack: StackNode {
     var host: (any StackNode)? {
         get { hostStack }
         set { hostStack = newValue }
     }
 
-    var presentsCover: Bool {
-        presentations.contains { $0.style == .fullScreenCover || $0.child?.presentsCover == true }
-    }
+    var presentsCover: Bool { presentations.contains(where: \.covers) }
 
     /// Applies the changes from the top of the tree. A change made while they are applied (a
     /// listener of a dismissal navigates, and pops or presents) is applied next, from the
@@ -44,8 +43,7 @@ extension FlowStack: StackNode {
 
         let visible = StackVisibility.compute(
             isShown: shown, pathIsEmpty: routes.isEmpty,
-            layers: presentations.map { .init(covers: $0.style == .fullScreenCover || $0.child?.presentsCover == true) }
-        )
+            layers: presentations.map { .init(covers: $0.covers) })
         for (index, route) in routes.enumerated() {
             route.update(isVisible: visible.pathTop && index == routes.count - 1)
             if top.needsSettle { return false }
