@@ -68,26 +68,26 @@ final class BookFlow: Flow {
 if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { run() }
 
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 
-/// The app's view of the flow (compiled where SwiftUI exists): each route's view, built from
-/// its value and its view model; the stack decides everything else.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-struct BooksView: View {
-    let flow: BookFlow
+    /// The app's view of the flow (compiled where SwiftUI exists): each route's view, built from
+    /// its value and its view model; the stack decides everything else.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    struct BooksView: View {
+        let flow: BookFlow
 
-    var body: some View {
-        FlowStackView(flow.stack) { route in
-            let model = route.viewModel(as: TapModel.self)
-            switch route.value {
-            case .books:
-                Button("Dune") { model?.tap(.bookIsPicked(title: "Dune")) }
-            case .book(let title):
-                Button("Reviews of \(title)") { model?.tap(.reviewsAreRequired(title: title)) }
-            case .reviews(let title):
-                Button("Close the reviews of \(title)") { model?.tap(.reviewsAreDone) }
+        var body: some View {
+            FlowStackView(flow.stack) { route in
+                let model = route.viewModel(as: TapModel.self)
+                switch route.value {
+                case .books:
+                    Button("Dune") { model?.tap(.bookIsPicked(title: "Dune")) }
+                case .book(let title):
+                    Button("Reviews of \(title)") { model?.tap(.reviewsAreRequired(title: title)) }
+                case .reviews(let title):
+                    Button("Close the reviews of \(title)") { model?.tap(.reviewsAreDone) }
+                }
             }
         }
     }
-}
 #endif
