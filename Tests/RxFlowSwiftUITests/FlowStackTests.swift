@@ -142,6 +142,22 @@ struct FlowStackTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func tabsAreStacksTheSelectionShowsAndHides() {
+        let (movies, settings) = (FlowStack<MovieRoute>(), FlowStack<MovieRoute>())
+        let (list, main) = (movies.push(.list), settings.push(.settings))
+        let settingsWatch = Watch(settings)
+        movies.show()
+        // The user selects the second tab, then the first again.
+        movies.hide()
+        settings.show()
+        #expect(!list.isVisible && main.isVisible && !list.isDismissed)
+        settings.hide()
+        movies.show()
+        #expect(list.isVisible && !main.isVisible && !main.isDismissed)
+        #expect(settingsWatch.events == ["visible", "hidden"])
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func endingTheStackDismissesEverythingOnceThenTheStack() {
         let stack = shownStack(.list, .movie(id: 1))
         let sheet = stack.present(.share)
