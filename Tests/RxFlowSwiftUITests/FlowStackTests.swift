@@ -189,16 +189,6 @@ struct FlowStackTests {
                       - settings (top) [visible]
                 """)
     }
-
-    // MARK: - Helpers
-
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    private func shownStack(_ values: MovieRoute...) -> FlowStack<MovieRoute> {
-        let stack = FlowStack<MovieRoute>()
-        stack.show()
-        values.forEach { stack.push($0) }
-        return stack
-    }
 }
 
 /// The order in which routes are dismissed.

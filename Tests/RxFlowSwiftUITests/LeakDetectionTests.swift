@@ -15,11 +15,7 @@ struct LeakDetectionTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func routesThatLeftLeaveNothingBehind() async throws {
-        let coordinator = FlowCoordinator(leakDetection: .enabled(gracePeriod: Self.grace))
-        let leaks = NavigationEventRecorder(coordinator)
-        let flow = MoviesFlow()
-        flow.stack.show()
-        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
+        let (coordinator, leaks, flow) = Self.runningFlow()
         func tap(_ step: any Step) {
             let route = flow.stack.visibleRoute as? FlowRoute<MovieRoute>
             route?.viewModel(as: TapModel.self)?.tap(step)
@@ -43,11 +39,7 @@ struct LeakDetectionTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aPoppedRouteAnAppObjectKeepsIsReported() async throws {
-        let coordinator = FlowCoordinator(leakDetection: .enabled(gracePeriod: Self.grace))
-        let leaks = NavigationEventRecorder(coordinator)
-        let flow = MoviesFlow()
-        flow.stack.show()
-        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
+        let (coordinator, leaks, flow) = Self.runningFlow()
         flow.stack.routes[0].viewModel(as: TapModel.self)?.tap(MovieStep.movieIsPicked(id: 1))
         var cache: [FlowRoute<MovieRoute>] = [flow.stack.routes[1]]
         flow.stack.pop()
@@ -58,5 +50,16 @@ struct LeakDetectionTests {
         #expect(report.contains("FlowRoute<MovieRoute>") && report.contains("TapModel"), "\(report)")
         cache.removeAll()
         withExtendedLifetime(coordinator) {}
+    }
+
+    /// `MoviesFlow` on its shown stack, with leak detection, and a recorder of its events.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    private static func runningFlow() -> (FlowCoordinator, NavigationEventRecorder, MoviesFlow) {
+        let coordinator = FlowCoordinator(leakDetection: .enabled(gracePeriod: grace))
+        let leaks = NavigationEventRecorder(coordinator)
+        let flow = MoviesFlow()
+        flow.stack.show()
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
+        return (coordinator, leaks, flow)
     }
 }

@@ -29,8 +29,7 @@ struct StackFlowTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func stepsFromAPoppedRoutesViewModelAreDropped() async {
-        let store = FlowTestStore(flow: MoviesFlow(), stepper: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
-        await store.receive(MoviesFlow.self, MovieStep.moviesAreRequired)
+        let store = await startedStore()
         store.visibleRoute(as: MovieRoute.self)?.viewModel(as: TapModel.self)?.tap(MovieStep.movieIsPicked(id: 1))
         await store.receive(MoviesFlow.self, MovieStep.movieIsPicked(id: 1))
         do {
@@ -46,8 +45,7 @@ struct StackFlowTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func stepsFromARouteUnderACoverAreDroppedAsNotVisible() async {
-        let store = FlowTestStore(flow: MoviesFlow(), stepper: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
-        await store.receive(MoviesFlow.self, MovieStep.moviesAreRequired)
+        let store = await startedStore()
         var list: FlowRoute<MovieRoute>? { flowStack(store)?.routes.first }
         list?.viewModel(as: TapModel.self)?.tap(MovieStep.playIsRequired(id: 3))
         await store.receive(MoviesFlow.self, MovieStep.playIsRequired(id: 3))
@@ -64,11 +62,8 @@ struct StackFlowTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aChildFlowRunsInASheetsStackAndEndsWhenTheSheetIsSwipedDown() async {
-        let store = FlowTestStore(flow: MoviesFlow(), stepper: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
-        await store.receive(MoviesFlow.self, MovieStep.moviesAreRequired)
-        store.visibleRoute(as: MovieRoute.self)?.viewModel(as: TapModel.self)?.tap(MovieStep.settingsAreRequired)
-        await store.receive(MoviesFlow.self, MovieStep.settingsAreRequired)
-        await store.receive(SettingsFlow.self, SettingsStep.settingsAreRequired)
+        let store = await startedStore()
+        await openSettings(store)
         store.visibleRoute(as: SettingsRoute.self)?.viewModel(as: TapModel.self)?.tap(SettingsStep.aboutIsRequired)
         await store.receive(SettingsFlow.self, SettingsStep.aboutIsRequired)
         store.assertHierarchy(
@@ -90,11 +85,8 @@ struct StackFlowTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aChildFlowThatEndsDismissesItsSheet() async {
-        let store = FlowTestStore(flow: MoviesFlow(), stepper: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
-        await store.receive(MoviesFlow.self, MovieStep.moviesAreRequired)
-        store.visibleRoute(as: MovieRoute.self)?.viewModel(as: TapModel.self)?.tap(MovieStep.settingsAreRequired)
-        await store.receive(MoviesFlow.self, MovieStep.settingsAreRequired)
-        await store.receive(SettingsFlow.self, SettingsStep.settingsAreRequired)
+        let store = await startedStore()
+        await openSettings(store)
         store.visibleRoute(as: SettingsRoute.self)?.viewModel(as: TapModel.self)?.tap(SettingsStep.settingsAreDone)
         await store.receive(SettingsFlow.self, SettingsStep.settingsAreDone)
         await store.receive(MoviesFlow.self, MovieStep.settingsAreComplete)
@@ -108,8 +100,7 @@ struct StackFlowTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aDeepLinkRebuildsThePathKeepingWhatMatches() async {
-        let store = FlowTestStore(flow: MoviesFlow(), stepper: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
-        await store.receive(MoviesFlow.self, MovieStep.moviesAreRequired)
+        let store = await startedStore()
         let list = store.visibleRoute(as: MovieRoute.self).map(ObjectIdentifier.init)
         store.deepLink(MovieStep.movieDeepLink(id: 7, castId: 8))
         await store.receive(MoviesFlow.self, MovieStep.movieDeepLink(id: 7, castId: 8))
@@ -132,8 +123,7 @@ struct StackFlowTests {
         weak var weakModel: TapModel?
         weak var weakRoute: FlowRoute<MovieRoute>?
         weak var weakChild: FlowStack<SettingsRoute>?
-        let store = FlowTestStore(flow: MoviesFlow(), stepper: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
-        await store.receive(MoviesFlow.self, MovieStep.moviesAreRequired)
+        let store = await startedStore()
         do {
             store.visibleRoute(as: MovieRoute.self)?.viewModel(as: TapModel.self)?.tap(MovieStep.movieIsPicked(id: 1))
             await store.receive(MoviesFlow.self, MovieStep.movieIsPicked(id: 1))
@@ -171,14 +161,29 @@ struct StackFlowTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func visibleRouteFailsWithTheStackRendered() async {
-        let store = FlowTestStore(flow: MoviesFlow(), stepper: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
-        await store.receive(MoviesFlow.self, MovieStep.moviesAreRequired)
+        let store = await startedStore()
         withKnownIssue {
             _ = store.visibleRoute(as: SettingsRoute.self)
         } matching: { issue in
             issue.description.contains("FlowRoute<MovieRoute> list") && issue.description.contains("- list (top)")
         }
         await store.finish()
+    }
+
+    /// A store running `MoviesFlow`, its first navigation asserted.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    private func startedStore() async -> FlowTestStore {
+        let store = FlowTestStore(flow: MoviesFlow(), stepper: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
+        await store.receive(MoviesFlow.self, MovieStep.moviesAreRequired)
+        return store
+    }
+
+    /// Taps "Settings" on the visible movie route: the settings flow starts in a sheet.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    private func openSettings(_ store: FlowTestStore) async {
+        store.visibleRoute(as: MovieRoute.self)?.viewModel(as: TapModel.self)?.tap(MovieStep.settingsAreRequired)
+        await store.receive(MoviesFlow.self, MovieStep.settingsAreRequired)
+        await store.receive(SettingsFlow.self, SettingsStep.settingsAreRequired)
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

@@ -26,3 +26,13 @@ final class Watch {
     /// How many times it was dismissed.
     var dismissals: Int { events.filter { $0 == "dismissed" }.count }
 }
+
+/// A shown stack with routes for `values` pushed on it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+func shownStack(_ values: MovieRoute...) -> FlowStack<MovieRoute> {
+    let stack = FlowStack<MovieRoute>()
+    stack.show()
+    values.forEach { stack.push($0) }
+    return stack
+}

@@ -221,12 +221,4 @@ struct UserNavigationTests {
         #expect(stack.routes[1].isVisible && !stack.routes[0].isVisible)
         withExtendedLifetime(subscription) {}
     }
-
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    private func shownStack(_ values: MovieRoute...) -> FlowStack<MovieRoute> {
-        let stack = FlowStack<MovieRoute>()
-        stack.show()
-        values.forEach { stack.push($0) }
-        return stack
-    }
 }

@@ -30,11 +30,7 @@ struct MoviesFlowTests {
     }
 
     @Test func theSettingsFlowEndsWithDone() async {
-        let store = Self.store()
-        await store.receive(MoviesFlow.self, AppStep.moviesAreRequired)
-        store.visibleRoute(as: MovieRoute.self)?.viewModel(as: MovieListViewModel.self)?.openSettings()
-        await store.receive(MoviesFlow.self, AppStep.settingsAreRequired)
-        await store.receive(SettingsFlow.self, AppStep.settingsAreRequired)
+        let store = await Self.storeWithSettingsOpen()
         store.visibleRoute(as: SettingsRoute.self)?.viewModel(as: SettingsViewModel.self)?.showAbout()
         await store.receive(SettingsFlow.self, AppStep.aboutIsRequired)
         // Back in the sheet's own stack, then "Done".
@@ -51,11 +47,7 @@ struct MoviesFlowTests {
     }
 
     @Test func theSettingsFlowEndsWhenItsSheetIsSwipedDown() async {
-        let store = Self.store()
-        await store.receive(MoviesFlow.self, AppStep.moviesAreRequired)
-        store.visibleRoute(as: MovieRoute.self)?.viewModel(as: MovieListViewModel.self)?.openSettings()
-        await store.receive(MoviesFlow.self, AppStep.settingsAreRequired)
-        await store.receive(SettingsFlow.self, AppStep.settingsAreRequired)
+        let store = await Self.storeWithSettingsOpen()
         (store.stack as? FlowStack<MovieRoute>)?.setPresentation(nil, at: 0, style: .sheet)
         #expect(store.visibleRoute(as: MovieRoute.self)?.value == .list)
         // The settings flow has ended: a deep link reaches the movies flow only.
@@ -81,5 +73,15 @@ struct MoviesFlowTests {
 
     private static func store() -> FlowTestStore {
         FlowTestStore(flow: MoviesFlow(), stepper: OneStepper(withSingleStep: AppStep.moviesAreRequired))
+    }
+
+    /// A store whose user opened the settings from the list: the settings flow runs in a sheet.
+    private static func storeWithSettingsOpen() async -> FlowTestStore {
+        let store = store()
+        await store.receive(MoviesFlow.self, AppStep.moviesAreRequired)
+        store.visibleRoute(as: MovieRoute.self)?.viewModel(as: MovieListViewModel.self)?.openSettings()
+        await store.receive(MoviesFlow.self, AppStep.settingsAreRequired)
+        await store.receive(SettingsFlow.self, AppStep.settingsAreRequired)
+        return store
     }
 }
