@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(
             name: "RxFlowTestingTests",
             dependencies: [
-                "RxFlow", "RxFlowHeadless", "RxFlowTesting",
+                "RxFlow", "RxFlowHeadless", "RxFlowSwiftUI", "RxFlowTesting",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             swiftSettings: strictSwift),

@@ -144,32 +144,6 @@ struct StackFlowTests {
         await store.finish()
     }
 
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @Test func finishReportsARouteTheAppStillHolds() async {
-        var kept: FlowRoute<MovieRoute>?
-        await withKnownIssue {
-            let store = FlowTestStore(
-                flow: MoviesFlow(), stepper: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
-            await store.receive(MoviesFlow.self, MovieStep.moviesAreRequired)
-            kept = store.visibleRoute(as: MovieRoute.self)
-            await store.finish(releaseTimeout: .milliseconds(50))
-        } matching: { issue in
-            issue.description.contains("FlowRoute<MovieRoute> list") && issue.description.contains("the stack")
-        }
-        #expect(kept?.isDismissed == true)
-    }
-
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @Test func visibleRouteFailsWithTheStackRendered() async {
-        let store = await startedStore()
-        withKnownIssue {
-            _ = store.visibleRoute(as: SettingsRoute.self)
-        } matching: { issue in
-            issue.description.contains("FlowRoute<MovieRoute> list") && issue.description.contains("- list (top)")
-        }
-        await store.finish()
-    }
-
     /// A store running `MoviesFlow`, its first navigation asserted.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     private func startedStore() async -> FlowTestStore {
