@@ -29,8 +29,7 @@ struct StackStoreTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func visibleRouteFailsWithTheStackRendered() async {
-        let store = FlowTestStore(flow: PagesFlow(), stepper: OneStepper(withSingleStep: PageStep.pageIsRequired(1)))
-        await store.receive(PagesFlow.self, PageStep.pageIsRequired(1))
+        let store = await startedStore()
         withKnownIssue {
             _ = store.visibleRoute(as: Int.self)
         } matching: { issue in
@@ -42,8 +41,7 @@ struct StackStoreTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func assertHierarchyComparesTheStack() async {
-        let store = FlowTestStore(flow: PagesFlow(), stepper: OneStepper(withSingleStep: PageStep.pageIsRequired(1)))
-        await store.receive(PagesFlow.self, PageStep.pageIsRequired(1))
+        let store = await startedStore()
         withKnownIssue {
             store.assertHierarchy("- FlowStack<PageRoute> [visible]")
         } matching: { issue in
@@ -66,6 +64,14 @@ struct StackStoreTests {
             issue.description.contains("• FlowRoute<PageRoute> page(1)") && issue.description.contains("left the stack")
         }
         #expect(kept?.isDismissed == true, "finish() ended the stack")
+    }
+
+    /// A store running `PagesFlow` on its stack, its first navigation asserted.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    private func startedStore() async -> FlowTestStore {
+        let store = FlowTestStore(flow: PagesFlow(), stepper: OneStepper(withSingleStep: PageStep.pageIsRequired(1)))
+        await store.receive(PagesFlow.self, PageStep.pageIsRequired(1))
+        return store
     }
 }
 
