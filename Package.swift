@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "RxFlowHeadless", targets: ["RxFlowHeadless"]),
         .library(name: "RxFlowTesting", targets: ["RxFlowTesting"]),
         .library(name: "RxFlowUIKit", targets: ["RxFlowUIKit"]),
+        .library(name: "RxFlowSwiftUI", targets: ["RxFlowSwiftUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
@@ -47,7 +48,7 @@ let package = Package(
         .target(
             name: "RxFlowTesting",
             dependencies: [
-                "RxFlow", "RxFlowHeadless",
+                "RxFlow", "RxFlowHeadless", "RxFlowSwiftUI",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // Lets the issues reach Swift Testing and XCTest (found at run time by name).
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
@@ -57,6 +58,11 @@ let package = Package(
             swiftSettings: strictSwift),
         // Empty without UIKit, except the platform-free rules its Linux tests check.
         .target(name: "RxFlowUIKit", dependencies: ["RxFlow"], swiftSettings: strictSwift),
+        // The navigation model builds everywhere (Observation); only FlowStackView needs SwiftUI.
+        .target(
+            name: "RxFlowSwiftUI",
+            dependencies: ["RxFlow", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSwift),
         .testTarget(
             name: "RxFlowTests",
             dependencies: ["RxFlow", "RxFlowTesting"],
@@ -71,11 +77,14 @@ let package = Package(
         .testTarget(
             name: "RxFlowTestingTests",
             dependencies: [
-                "RxFlow", "RxFlowHeadless", "RxFlowTesting",
+                "RxFlow", "RxFlowHeadless", "RxFlowSwiftUI", "RxFlowTesting",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             swiftSettings: strictSwift),
         .testTarget(
             name: "RxFlowUIKitTests", dependencies: ["RxFlow", "RxFlowUIKit"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "RxFlowSwiftUITests", dependencies: ["RxFlow", "RxFlowSwiftUI", "RxFlowTesting"],
+            swiftSettings: strictSwift),
     ]
 )

@@ -32,13 +32,15 @@ extension FlowTestStore {
         return nil
     }
 
-    /// The window's hierarchy as text (`Window.render()`).
+    /// The window's hierarchy as text (`Window.render()`), or the stack's
+    /// (`StackPresentable.render()`) for a flow rooted in a `FlowStack`.
     public func render() -> String {
-        window.render()
+        guard runsOnStack else { return window.render() }
+        return stack?.render() ?? "(the stack was released: its flow ended)"
     }
 
-    /// Asserts that the window's hierarchy renders as `expected` (`Window.render()`); a
-    /// difference fails the test with a line diff.
+    /// Asserts that the window's hierarchy (or the stack, for a flow rooted in a `FlowStack`)
+    /// renders as `expected` (`render()`); a difference fails the test with a line diff.
     public func assertHierarchy(
         _ expected: String,
         fileID: StaticString = #fileID,
@@ -46,11 +48,11 @@ extension FlowTestStore {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let rendered = window.render()
+        let rendered = render()
         guard rendered != expected else { return }
         reportIssue(
             """
-            The window's hierarchy is not the expected one. (Expected: -, Rendered: +)
+            The \(runsOnStack ? "stack" : "window's hierarchy") is not the expected one. (Expected: -, Rendered: +)
 
             \(diff(expected, rendered) ?? "")
             """,

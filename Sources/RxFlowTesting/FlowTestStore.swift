@@ -2,8 +2,9 @@ import CustomDump
 import IssueReporting
 import RxFlow
 import RxFlowHeadless
+import RxFlowSwiftUI
 
-/// Runs a flow on a headless `Window` and asserts, exhaustively by default, what it does: the
+/// Runs a flow on a headless `Window`, or on the `FlowStack` that is its root, and asserts, exhaustively by default, what it does: the
 /// navigations in order, the dropped steps and why, what is on screen, and that everything is
 /// released at the end.
 ///
@@ -28,8 +29,14 @@ import RxFlowHeadless
 /// Swift Testing and XCTest alike.
 @MainActor
 public final class FlowTestStore {
-    /// The window the flow runs in.
+    /// The window the flow runs in (empty for a flow whose root is a stack).
     public let window: Window
+    /// The stack the flow runs on, when its root is a `FlowStack` (shown by the store): what
+    /// `visibleRoute(as:)`, `render()` and `assertHierarchy(_:)` look at instead of the window.
+    /// Held weakly, as the flow's other presentables: `finish()` checks that it is released.
+    public private(set) weak var stack: (any StackPresentable)?
+    /// Whether the flow runs on a stack rather than in the window.
+    let runsOnStack: Bool
     /// The root coordinator driving the flow; nil once `finish()` has released it.
     public private(set) var coordinator: FlowCoordinator?
     /// Every event of the coordinator's tree so far, in order (asserted or not).
@@ -55,8 +62,9 @@ public final class FlowTestStore {
     ///   - flow: the flow under test.
     ///   - stepper: the flow's stepper; `DefaultStepper()` (it emits `RxFlowStep.home`) by default.
     ///   - window: nil (the default) for a new key window whose root is the flow's root when
-    ///     that root is a `ViewController` (a flow rooted in a presentable of your own is
-    ///     coordinated without one); or a window the test has set up, used as it is.
+    ///     that root is a `ViewController` (a flow rooted in a `FlowStack` runs on that stack,
+    ///     which the store shows; one rooted in a presentable of your own is coordinated
+    ///     without either); or a window the test has set up, used as it is.
     ///   - exhaustivity: `.on` (the default) to assert every navigation and dropped step.
     ///   - timeout: how long `receive` waits by default; two seconds by default.
     ///   - fileID: Where a failure of the store itself (an unasserted navigation at release)
@@ -82,6 +90,10 @@ public final class FlowTestStore {
             if let root = flow.root as? ViewController { self.window.rootViewController = root }
             self.window.makeKeyAndVisible()
         }
+        let stack = window == nil ? flow.root as? any StackPresentable : nil
+        self.stack = stack
+        runsOnStack = stack != nil
+        stack?.show()
         self.exhaustivity = exhaustivity
         self.timeout = timeout
         self.location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -114,13 +126,15 @@ public final class FlowTestStore {
 
     /// Ends the test of the flow: fails the test for each navigation and dropped step not
     /// asserted (with `Exhaustivity.on`), then releases the coordinator (which ends every
-    /// flow of the tree), takes the hierarchy off the window, and waits up to
+    /// flow of the tree), takes the hierarchy off the window (or ends the stack's
+    /// presentation, which dismisses its routes), and waits up to
     /// `releaseTimeout` for every flow, presentable and stepper the store has seen to be
     /// released; those still alive fail the test, named by type.
     ///
     /// The store tracks, weakly, the flows that navigated and their roots, the screens in the
-    /// window's hierarchy after each navigation, the flow's stepper, and the steppers held in
-    /// the stored properties of those flows and screens (a screen's view model). A screen the
+    /// window's hierarchy (or the routes and child stacks on the stack) after each navigation,
+    /// the flow's stepper, and the steppers held in the stored properties of those flows and
+    /// screens (a screen's or a route's view model). A screen the
     /// test still holds in a variable is alive: reach screens inline
     /// (`store.visibleScreen(as: ListScreen.self)?.viewModel.pick(…)`) or in a `do { }` block.
     public func finish(
@@ -139,6 +153,8 @@ public final class FlowTestStore {
         }
         observation = nil
         flowTracking = nil
+        // The stack is ended while its flow runs (the flow only holds it).
+        stack?.end()
         coordinator = nil
         window.rootViewController = nil
 
@@ -151,7 +167,7 @@ public final class FlowTestStore {
         reportIssue(
             """
             \(alive.count == 1 ? "1 object is" : "\(alive.count) objects are") still alive \
-            \(releaseTimeout) after the flow ended and its screens left the window:
+            \(releaseTimeout) after the flow ended and its screens left \(runsOnStack ? "the stack" : "the window"):
             \(alive.map { "  • \($0)" }.joined(separator: "\n"))
 
             Something still holds \(alive.count == 1 ? "it" : "them"): a retain cycle (a closure \
@@ -167,13 +183,21 @@ public final class FlowTestStore {
         events.append(event)
         if case .didNavigate(let flow, let step) = event {
             ledger.record(FlowNavigation(flow: flow, step: step))
-            tracker.track(hierarchyOf: window)
+            trackHierarchy()
         } else if case .stepDropped(let step, let flow, let source, let reason) = event {
             ledger.record(DroppedStep(step: step, reason: reason, flowName: flow?.typeName, source: source))
         } else if case .contributionStarted = event {
-            tracker.track(hierarchyOf: window)
+            trackHierarchy()
         }
         signal.notify()
+    }
+
+    private func trackHierarchy() {
+        if let stack {
+            tracker.track(presentablesOf: stack)
+        } else {
+            tracker.track(hierarchyOf: window)
+        }
     }
 
     nonisolated static func unassertedMessage(

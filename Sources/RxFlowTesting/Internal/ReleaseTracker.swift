@@ -1,5 +1,6 @@
 import RxFlow
 import RxFlowHeadless
+import RxFlowSwiftUI
 
 /// The flows, presentables and steppers a store has seen, held weakly, to say which ones are
 /// still alive once everything should have been released.
@@ -58,6 +59,16 @@ final class ReleaseTracker {
             track(presentable: screen)
             pending.append(contentsOf: screen.children)
             if let presented = screen.presentedViewController { pending.append(presented) }
+        }
+    }
+
+    /// Tracks every route and child stack on `stack` and their steppers (a route's view model).
+    func track(presentablesOf stack: any StackPresentable) {
+        for presentable in stack.presentables {
+            // A route describes itself with its value: `FlowRoute<MovieRoute> movie(id: 1)`.
+            let label = (presentable as? any CustomStringConvertible)?.description
+            track(presentable, as: label ?? String(describing: type(of: presentable)))
+            trackSteppers(heldBy: presentable)
         }
     }
 

@@ -1,0 +1,17 @@
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
+    nonisolated public func sheet<Item, Content>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        EmptyView()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+    @available(macOS, unavailable)
+    nonisolated public func fullScreenCover<Item, Content>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        EmptyView()
+    }
+}

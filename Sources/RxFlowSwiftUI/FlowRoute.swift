@@ -1,0 +1,97 @@
+import RxFlow
+
+/// A route on a `FlowStack`: a value of the app's route type, pushed on the path or presented
+/// over it, and the `Presentable` the flow contributes with its view model.
+///
+/// It is visible while it is the top of its stack (or a presentation) and nothing presented
+/// full-screen covers it; a sheet leaves it visible. It is dismissed once, when it leaves the
+/// path or its presentation ends, by code or by the user. A presentation that holds a child
+/// stack is visible while that stack is shown, even under the stack's own full-screen cover.
+/// A route is never reused: pushing
+/// the same value again, after a pop, makes a new route, which the flow contributes anew,
+/// so that nothing of the popped one (its steps, its view model) leaks into the new one.
+///
+/// Routes compare and hash by identity, so that the same value twice on a path is two routes.
+@MainActor
+public final class FlowRoute<Route: Hashable>: Presentable, Identifiable, Hashable, CustomStringConvertible {
+    /// The app's value for this route: what its view is built from.
+    public let value: Route
+    /// The view model the flow contributes with this route, if it gave one: the view reads
+    /// it (`viewModel(as:)`). Set it before contributing the route.
+    public var viewModel: (any Stepper)?
+    /// How it is presented, or nil for a route on the path.
+    public let style: PresentationStyle?
+
+    /// `FlowRoute<MovieRoute> movie(id: 1)`: its type and value.
+    public nonisolated let description: String
+
+    /// The child stack this presentation holds, if any.
+    let child: (any StackNode)?
+    let state = PresentationState()
+    var presence = PresenceMachine()
+
+    init(value: Route, viewModel: (any Stepper)?, style: PresentationStyle?, child: (any StackNode)? = nil) {
+        self.value = value
+        self.viewModel = viewModel
+        self.style = style
+        self.child = child
+        self.description = "FlowRoute<\(Route.self)> \(value)"
+    }
+
+    /// Whether the route is on screen.
+    public var isVisible: Bool { state.isVisible }
+    /// Whether the route left its stack (or its presentation ended): it will not come back.
+    public var isDismissed: Bool { presence.hasEnded }
+
+    /// The view model, if it is a `ViewModel`.
+    public func viewModel<ViewModel>(as type: ViewModel.Type) -> ViewModel? {
+        viewModel as? ViewModel
+    }
+
+    /// The child stack this presentation holds, if it holds one whose routes are `Child`.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    public func childStack<Child>(of type: Child.Type) -> FlowStack<Child>? {
+        child as? FlowStack<Child>
+    }
+
+    // MARK: - Presentable
+
+    /// Emits the current visibility, then every change.
+    public var rxVisible: AnyPublisher<Bool, Never> { state.rxVisible }
+    /// Emits once, when the route is dismissed.
+    public var rxDismissed: AnyPublisher<Void, Never> { state.rxDismissed }
+    /// The state the coordinator watches.
+    public var presentationState: PresentationState? { state }
+
+    // MARK: - Identity
+
+    /// The route's identity.
+    public nonisolated var id: ObjectIdentifier { ObjectIdentifier(self) }
+
+    /// Whether both are the same route.
+    public nonisolated static func == (lhs: FlowRoute, rhs: FlowRoute) -> Bool { lhs === rhs }
+
+    /// Hashes the route's identity.
+    public nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+    // MARK: - The model's rules
+
+    /// Applies the visibility the stack computed.
+    func update(isVisible: Bool) {
+        state.apply(presence.visibilityComputed(isVisible))
+    }
+
+    /// The route left its stack: a child stack it holds ends first (its routes, then itself),
+    /// then the route is dismissed, once.
+    func end(top: any StackNode) {
+        guard !presence.hasEnded else { return }
+        child?.endHostedPresentation(top: top)
+        state.apply(presence.ended())
+    }
+
+    /// Whether it hides what is under it: a full-screen cover, or a presentation whose child
+    /// stack presents one.
+    var covers: Bool { style == .fullScreenCover || child?.presentsCover == true }
+}

@@ -1,0 +1,87 @@
+import RxFlow
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension FlowStack {
+    // MARK: - The stack as a presentable
+
+    /// Emits the current visibility, then every change.
+    public var rxVisible: AnyPublisher<Bool, Never> { state.rxVisible }
+    /// Emits once, when the stack's presentation ends.
+    public var rxDismissed: AnyPublisher<Void, Never> { state.rxDismissed }
+    /// The state the coordinator watches.
+    public var presentationState: PresentationState? { state }
+    /// Whether the stack is on screen.
+    public var isVisible: Bool { state.isVisible }
+
+    /// Whether the stack is shown: by `show()`, or by the visible presentation holding it.
+    public var isShown: Bool { hostStack == nil ? isShownByApp : state.isVisible }
+
+    /// Shows a stack no other stack presents; a warning on one another stack presents.
+    public func show() {
+        guard hostStack == nil else {
+            warn(.alreadyShown, "show() on a stack presented by another stack; ignored.")
+            return
+        }
+        isShownByApp = true
+        presence.reenter()
+        settle()
+    }
+
+    /// Hides a stack no other stack presents; a warning on one another stack presents.
+    public func hide() {
+        guard hostStack == nil else {
+            warn(.alreadyShown, "hide() on a stack presented by another stack; ignored.")
+            return
+        }
+        isShownByApp = false
+        settle()
+    }
+
+    /// Ends the stack's presentation (see `StackPresentable.end()`).
+    public func end() {
+        if let hostStack {
+            hostStack.dismissPresentation(holding: self)
+            return
+        }
+        guard !presence.hasEnded else { return }
+        isShownByApp = false
+        leaveEverything()
+        settle()
+    }
+
+    /// The route the user looks at, if visible.
+    public var visibleRoute: (any Presentable)? {
+        if let top = presentations.last(where: \.isVisible) {
+            if let child = top.child, let inner = child.visibleRoute { return inner }
+            return top
+        }
+        return routes.last.flatMap { $0.isVisible ? $0 : nil }
+    }
+
+    /// Every route and child stack, recursively.
+    public var presentables: [any Presentable] {
+        var found: [any Presentable] = []
+        for route in routes + presentations {
+            found.append(route)
+            if let child = route.child {
+                found.append(child)
+                found.append(contentsOf: child.presentables)
+            }
+        }
+        return found
+    }
+
+    /// The stack as text.
+    public func render() -> String {
+        renderLines(depth: 0).joined(separator: "\n")
+    }
+
+    /// Moves every route to `leaving` (presentations, then the path, top first) and marks the
+    /// stack as ending.
+    func leaveEverything() {
+        leaving.append(contentsOf: presentations.reversed() + routes.reversed())
+        presentations = []
+        routes = []
+        isEnding = true
+    }
+}

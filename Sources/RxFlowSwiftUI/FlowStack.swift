@@ -1,0 +1,206 @@
+import Logging
+import Observation
+import RxFlow
+
+/// A navigation stack driven by a flow: the routes on its path, the routes presented over it
+/// (sheets and full-screen covers), and the verbs UIKit code uses to change them. SwiftUI
+/// renders it with `FlowStackView`; every rule lives here, where it runs and is tested on
+/// every platform.
+///
+/// A flow makes a stack its `root` and contributes each route it pushes or presents with
+/// the route's view model:
+///
+/// ```swift
+/// case .movieIsPicked(let id):
+///     let viewModel = MovieViewModel(id: id)
+///     return .route(stack.push(.movie(id: id), viewModel: viewModel))
+/// ```
+///
+/// Each route is a `Presentable` (`FlowRoute`), visible while it is the top of the stack and
+/// nothing full-screen covers it, dismissed once when it leaves, whether the flow popped or
+/// dismissed it or the user did (Back, swipe back and a sheet swiped down write the bindings
+/// `path` and `setPresentation(_:at:style:)`, which apply the same rules). The stack is a
+/// `Presentable` too: visible while shown (`show()`, or by the presentation that holds it),
+/// dismissed when its presentation ends (`end()`, or that presentation's end).
+///
+/// Misuse (popping the root, dismissing nothing, writing a path SwiftUI never writes) is
+/// ignored, recorded in `warnings` and logged.
+///
+/// It needs the Observation framework: iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS on
+/// Apple platforms, any platform the Swift 6 toolchain supports elsewhere.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+@Observable
+public final class FlowStack<Route: Hashable>: StackPresentable {
+    /// The routes on the path, root first: the root view, then what `NavigationStack` pushed.
+    public internal(set) var routes: [FlowRoute<Route>] = []
+    /// The routes presented over the path, bottom first: each is presented over the one
+    /// before it (a sheet over a sheet, a cover over a sheet).
+    public internal(set) var presentations: [FlowRoute<Route>] = []
+    /// The misuses ignored so far, in order.
+    public internal(set) var warnings: [FlowStackWarning] = []
+    /// Where warnings are logged.
+    @ObservationIgnored public var logger: Logger
+
+    @ObservationIgnored let state = PresentationState()
+    @ObservationIgnored var presence = PresenceMachine()
+    /// Shown by `show()` (a stack no other stack presents).
+    @ObservationIgnored var isShownByApp = false
+    @ObservationIgnored weak var hostStack: (any StackNode)?
+    /// Routes that left, dismissed at the next settle (so that every change is made before any
+    /// listener hears of it).
+    @ObservationIgnored var leaving: [FlowRoute<Route>] = []
+    /// Set by `end()`: the stack is dismissed once its routes are.
+    @ObservationIgnored var isEnding = false
+    @ObservationIgnored var isSettling = false
+    @ObservationIgnored var needsSettle = false
+
+    /// Creates an empty stack, not shown: `show()` it (the app's root) or present it from
+    /// another stack (a child flow's stack in a sheet).
+    public init(logger: Logger = Logger.current) {
+        self.logger = logger
+    }
+
+    // MARK: - Path
+
+    /// Pushes a new route for `value` on the path (as the root if the path is empty) and
+    /// returns it, to contribute with `viewModel`. A value pushed again is a new route.
+    @discardableResult
+    public func push(_ value: Route, viewModel: (any Stepper)? = nil) -> FlowRoute<Route> {
+        let route = FlowRoute(value: value, viewModel: viewModel, style: nil)
+        routes.append(route)
+        settle()
+        return route
+    }
+
+    /// Pops the top route and returns it (dismissed); nil and a warning on a stack of one
+    /// route or none.
+    @discardableResult
+    public func pop() -> FlowRoute<Route>? {
+        guard routes.count > 1 else {
+            warn(.cannotPopRoot, "pop() on a stack of \(routes.count) route(s); ignored.")
+            return nil
+        }
+        let popped = routes.removeLast()
+        leave([popped])
+        return popped
+    }
+
+    /// Pops every route above the root and returns them, top first.
+    @discardableResult
+    public func popToRoot() -> [FlowRoute<Route>] {
+        guard routes.count > 1 else { return [] }
+        return leave(keepingPath: [routes[0]])
+    }
+
+    /// Pops every route above `route` and returns them, top first; a warning if `route` is not
+    /// on the path.
+    @discardableResult
+    public func pop(to route: FlowRoute<Route>) -> [FlowRoute<Route>] {
+        guard let index = routes.firstIndex(of: route) else {
+            warn(.notInStack, "pop(to: \(route.value)) with a route that is not on the path; ignored.")
+            return []
+        }
+        return leave(keepingPath: Array(routes[...index]))
+    }
+
+    /// Replaces the path with routes for `values`, as a deep link does, and returns the routes
+    /// now on the path. The leading routes whose values already match are kept (the same
+    /// presentables, not dismissed); the others are dismissed and new routes made, to
+    /// contribute (set their `viewModel` first).
+    @discardableResult
+    public func setRoutes(_ values: [Route]) -> [FlowRoute<Route>] {
+        let kept = PathChange.commonPrefixCount(routes.map(\.value), values)
+        let new = values[kept...].map { FlowRoute(value: $0, viewModel: nil, style: nil) }
+        leave(keepingPath: Array(routes[..<kept]) + new)
+        return routes
+    }
+
+    // MARK: - Presentations
+
+    /// Presents a new route for `value` over the top-most presentation (or the path) and
+    /// returns it, to contribute with `viewModel`.
+    @discardableResult
+    public func present(
+        _ value: Route, style: PresentationStyle = .sheet, viewModel: (any Stepper)? = nil
+    ) -> FlowRoute<Route> {
+        let route = FlowRoute(value: value, viewModel: viewModel, style: style)
+        presentations.append(route)
+        settle()
+        return route
+    }
+
+    /// Presents `stack`, a child flow's stack, as a route for `value` over the top-most
+    /// presentation: a sheet with its own `NavigationStack`. The child stack is visible while
+    /// that presentation is, and ends with it. A stack that is shown, or presented already, is
+    /// not presented: a warning, and the returned route is dismissed at once.
+    @discardableResult
+    public func present<Child>(
+        _ stack: FlowStack<Child>, as value: Route, style: PresentationStyle = .sheet
+    ) -> FlowRoute<Route> {
+        guard stack.hostStack == nil, !stack.isShownByApp, stack !== self else {
+            warn(.alreadyShown, "present(\(stack.label), as: \(value)): that stack is shown already; ignored.")
+            let refused = FlowRoute(value: value, viewModel: nil, style: style)
+            refused.end(top: self)
+            return refused
+        }
+        stack.hostStack = self
+        stack.presence.reenter()
+        let route = FlowRoute(value: value, viewModel: nil, style: style, child: stack)
+        presentations.append(route)
+        settle()
+        return route
+    }
+
+    /// Dismisses the top-most presentation and returns it; nil and a warning if nothing is
+    /// presented.
+    @discardableResult
+    public func dismiss() -> FlowRoute<Route>? {
+        guard let top = presentations.last else {
+            warn(.nothingToDismiss, "dismiss() with nothing presented; ignored.")
+            return nil
+        }
+        dismiss(top)
+        return top
+    }
+
+    /// Dismisses `route` and every presentation over it, as UIKit dismisses what a screen
+    /// presents; a warning if `route` is not presented.
+    public func dismiss(_ route: FlowRoute<Route>) {
+        guard let index = presentations.firstIndex(of: route) else {
+            warn(.notPresented, "dismiss(\(route.value)) with a route that is not presented; ignored.")
+            return
+        }
+        let removed = presentations[index...].reversed()
+        presentations.removeSubrange(index...)
+        leaving.append(contentsOf: removed)
+        settle()
+    }
+
+    // MARK: - Internals
+
+    /// Replaces the path with `newPath` and dismisses the routes that left; returns them.
+    @discardableResult
+    private func leave(keepingPath newPath: [FlowRoute<Route>]) -> [FlowRoute<Route>] {
+        let removed = PathChange.removed(from: routes, keeping: newPath)
+        routes = newPath
+        return leave(removed)
+    }
+
+    /// Dismisses `removed`, already off the path (top first), at the settle.
+    @discardableResult
+    private func leave(_ removed: [FlowRoute<Route>]) -> [FlowRoute<Route>] {
+        leaving.append(contentsOf: removed)
+        settle()
+        return removed
+    }
+
+    /// The stack's name in messages.
+    var label: String { "FlowStack<\(Route.self)>" }
+
+    func warn(_ kind: FlowStackWarning.Kind, _ message: String) {
+        let warning = FlowStackWarning(kind: kind, message: "\(label): \(message)")
+        warnings.append(warning)
+        logger.error("\(warning.message)", metadata: ["kind": "\(kind)"])
+    }
+}

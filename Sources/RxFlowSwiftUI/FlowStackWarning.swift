@@ -1,0 +1,38 @@
+/// A misuse of a `FlowStack` that it ignores and records (in `FlowStack.warnings`) and logs at
+/// `error` with the stack's `logger`, as UIKit logs and ignores a misused navigation call.
+public struct FlowStackWarning: Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable, Equatable {
+        /// `pop()` on a stack of zero or one route.
+        case cannotPopRoot
+        /// `pop(to:)` with a route that is not on the path.
+        case notInStack
+        /// `dismiss()` with nothing presented.
+        case nothingToDismiss
+        /// `dismiss(_:)` with a route that is not presented.
+        case notPresented
+        /// A write to `path` that is not the path cut short (the only write a
+        /// `NavigationStack` makes: Back, swipe back); push with the verbs instead.
+        case unexpectedPathWrite
+        /// A write of a presentation binding other than `nil` (the only write SwiftUI makes: the
+        /// sheet was swiped down); present with the verbs instead.
+        case unexpectedPresentationWrite
+        /// A stack that is shown, or presented by another stack, was presented; or `show()` or
+        /// `hide()` on a stack whose presentation shows it.
+        case alreadyShown
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// A human-readable explanation.
+    public let message: String
+
+    /// Creates a warning.
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// The message, prefixed with the library's name.
+    public var description: String { "[RxFlowSwiftUI] \(message)" }
+}

@@ -1,0 +1,89 @@
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension FlowStack: StackNode {
+    var host: (any StackNode)? {
+        get { hostStack }
+        set { hostStack = newValue }
+    }
+
+    var presentsCover: Bool { presentations.contains(where: \.covers) }
+
+    /// Applies the changes from the top of the tree. A change made while they are applied (a
+    /// listener of a dismissal navigates, and pops or presents) is applied next, from the
+    /// start, instead of in the middle of this pass.
+    func settle() {
+        if let hostStack {
+            hostStack.settle()
+            return
+        }
+        guard !isSettling else {
+            needsSettle = true
+            return
+        }
+        isSettling = true
+        defer { isSettling = false }
+        repeat {
+            needsSettle = false
+            _ = apply(shown: isShownByApp, top: self)
+        } while needsSettle
+    }
+
+    func apply(shown: Bool, top: any StackNode) -> Bool {
+        // Routes that left first, top first: the dismissal of each is reported once.
+        while !leaving.isEmpty {
+            leaving.removeFirst().end(top: top)
+            if top.needsSettle { return false }
+        }
+        if isEnding {
+            isEnding = false
+            state.apply(presence.ended())
+            if top.needsSettle { return false }
+        }
+        state.apply(presence.visibilityComputed(shown && !presence.hasEnded))
+        if top.needsSettle { return false }
+
+        let visible = StackVisibility.compute(
+            isShown: shown, pathIsEmpty: routes.isEmpty,
+            layers: presentations.map { .init(covers: $0.covers) })
+        for (index, route) in routes.enumerated() {
+            route.update(isVisible: visible.pathTop && index == routes.count - 1)
+            if top.needsSettle { return false }
+        }
+        for (index, route) in presentations.enumerated() {
+            route.update(isVisible: visible.layers[index])
+            if top.needsSettle { return false }
+            if let child = route.child, !child.apply(shown: visible.layers[index], top: top) { return false }
+        }
+        return true
+    }
+
+    /// Drains every dismissal without stopping for changes made meanwhile: once its
+    /// presentation is gone, the top of the tree no longer reaches this stack to finish later.
+    /// Those changes are applied by the top's next pass.
+    func endHostedPresentation(top: any StackNode) {
+        leaveEverything()
+        while !leaving.isEmpty { leaving.removeFirst().end(top: top) }
+        isEnding = false
+        state.apply(presence.ended())
+        hostStack = nil
+    }
+
+    func dismissPresentation(holding child: any StackNode) {
+        guard let route = presentations.first(where: { $0.child === child }) else { return }
+        dismiss(route)
+    }
+
+    func renderLines(depth: Int) -> [String] {
+        let indent = String(repeating: "  ", count: depth)
+        var lines = ["\(indent)- \(label)\(isVisible ? " [visible]" : "")"]
+        for (index, route) in routes.enumerated() {
+            let top = index == routes.count - 1 ? " (top)" : ""
+            lines.append("\(indent)  - \(route.value)\(top)\(route.isVisible ? " [visible]" : "")")
+        }
+        for route in presentations {
+            let style = route.style.map { "\($0)" } ?? "presented"
+            lines.append("\(indent)  - \(style): \(route.value)\(route.isVisible ? " [visible]" : "")")
+            if let child = route.child { lines.append(contentsOf: child.renderLines(depth: depth + 2)) }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,25 @@
+import RxFlow
+
+/// A `FlowStack` whatever its route type, as the stack presenting it sees it: the links
+/// between a stack and the child stacks its presentations hold.
+@MainActor
+protocol StackNode: StackPresentable {
+    /// The stack presenting this one, if any (held weakly: the host holds the child).
+    var host: (any StackNode)? { get set }
+    /// Whether a full-screen cover is presented over it, in it or in a child stack.
+    var presentsCover: Bool { get }
+    /// Set on the stack at the top of a tree when a change arrives while it applies the
+    /// previous one: it applies again from the start.
+    var needsSettle: Bool { get }
+    /// Applies the model's rules to the routes and child stacks, given whether the stack is
+    /// shown; false if a change arrived meanwhile (on `top`), which then applies again.
+    func apply(shown: Bool, top: any StackNode) -> Bool
+    /// Applies the last changes to the whole tree (from its top).
+    func settle()
+    /// The presentation holding it ended: every route leaves and the stack is dismissed.
+    func endHostedPresentation(top: any StackNode)
+    /// Dismisses the presentation that holds `child`.
+    func dismissPresentation(holding child: any StackNode)
+    /// Lines of `render()`, indented by `depth`.
+    func renderLines(depth: Int) -> [String]
+}

@@ -1,0 +1,35 @@
+/// Which parts of a stack are visible, as a pure function of its shape: the rules of a
+/// navigation stack with presentations over it, as iOS shows them.
+///
+/// - Only the top of the path can be visible; a presentation is visible when nothing above
+///   it covers it.
+/// - A sheet leaves what is under it visible; a full-screen cover hides everything under it,
+///   and so does a presented child stack that shows a full-screen cover itself.
+/// - Nothing is visible while the stack is not shown.
+enum StackVisibility {
+    /// One presentation over the path, bottom first.
+    struct Layer: Equatable {
+        /// Whether it hides what is under it: a full-screen cover, or a presentation whose
+        /// child stack presents one.
+        var covers: Bool
+    }
+
+    /// What is visible.
+    struct Result: Equatable {
+        /// The top of the path.
+        var pathTop: Bool
+        /// Each layer, bottom first.
+        var layers: [Bool]
+    }
+
+    static func compute(isShown: Bool, pathIsEmpty: Bool, layers: [Layer]) -> Result {
+        // Walk from the top: everything under the first covering layer is hidden.
+        var visible = Array(repeating: false, count: layers.count)
+        var uncovered = isShown
+        for index in layers.indices.reversed() {
+            visible[index] = uncovered
+            if layers[index].covers { uncovered = false }
+        }
+        return Result(pathTop: uncovered && !pathIsEmpty, layers: visible)
+    }
+}

@@ -1,0 +1,38 @@
+import RxFlow
+import RxFlowSwiftUI
+
+/// The routes of the tests' app.
+enum MovieRoute: Hashable {
+    case list
+    case movie(id: Int)
+    case cast(id: Int)
+    case settings
+    case player(id: Int)
+    case share
+}
+
+/// What a presentable told its observers, in order: `visible`, `hidden`, `dismissed`.
+@MainActor
+final class Watch {
+    private(set) var events: [String] = []
+    private var cancellables = Set<AnyCancellable>()
+
+    init(_ presentable: any Presentable) {
+        presentable.rxVisible.dropFirst().sink { [weak self] in self?.events.append($0 ? "visible" : "hidden") }
+            .store(in: &cancellables)
+        presentable.rxDismissed.sink { [weak self] in self?.events.append("dismissed") }.store(in: &cancellables)
+    }
+
+    /// How many times it was dismissed.
+    var dismissals: Int { events.filter { $0 == "dismissed" }.count }
+}
+
+/// A shown stack with routes for `values` pushed on it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+func shownStack(_ values: MovieRoute...) -> FlowStack<MovieRoute> {
+    let stack = FlowStack<MovieRoute>()
+    stack.show()
+    values.forEach { stack.push($0) }
+    return stack
+}
