@@ -20,7 +20,8 @@ let package = Package(
         .library(name: "RxFlowSwiftUI", targets: ["RxFlowSwiftUI"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
+        // A 0.x package: minor versions may break, so patch releases only.
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", .upToNextMinor(from: "0.14.0")),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
         // RxFlowTesting only: test failures under XCTest and Swift Testing, readable diffs.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.13.1"),
