@@ -137,8 +137,10 @@ struct RuleWindow {
 /// The visible screens of the model's windows.
 @MainActor
 enum RuleVisibility {
-    static func visibleScreens(in windows: [RuleWindow]) -> Set<ObjectIdentifier> {
-        var visible: Set<ObjectIdentifier> = []
+    /// The visible screens, in the order UIKit makes them appear: window by window, each
+    /// uncovered presentation layer bottom first, parents before their children.
+    static func visibleScreens(in windows: [RuleWindow]) -> [RuleScreen] {
+        var visible: [RuleScreen] = []
         for window in windows where window.isKey {
             guard let root = window.root else { continue }
             // The presentation layers, bottom first, and whether each is full screen.
@@ -149,7 +151,7 @@ enum RuleVisibility {
                 layerRoot = presented
             }
             for (index, layer) in layers.enumerated() where !layers[(index + 1)...].contains(where: \.fullScreen) {
-                for screen in layer.screens { visible.insert(ObjectIdentifier(screen)) }
+                visible += layer.screens
             }
         }
         return visible

@@ -16,15 +16,12 @@ struct ContainerOperation: Sendable, CustomStringConvertible {
     let pick: Int
     let detail: Int
 
-    /// Sequences of exactly `count` operations that still shrink to shorter ones: the
+    /// Sequences of exactly `count` operations that still shrink to shorter ones (the
     /// library's `array(of:)` never shrinks below its lower bound, and the suite must run
-    /// sequences of 200. Operations are dropped first, then their numbers moved towards 0.
-    typealias SequenceShrink = Shrink.Appended<
-        Shrink.Omit<[ContainerOperation]>,
-        Shrink.ElementWise<ContainerOperation, [ContainerOperation], [ContainerOperation]>
-    >
-
-    static func sequences(of count: Int) -> Generator<[ContainerOperation], SequenceShrink> {
+    /// sequences of 200), quickly: a run stops at its first violation, so candidates first
+    /// drop halves, quarters, … down to single operations, latest first, then move single
+    /// operations' numbers towards 0.
+    static func sequences(of count: Int) -> Generator<[ContainerOperation], [[ContainerOperation]]> {
         Generator(
             run: { rng in
                 (0..<count).map { _ in
@@ -33,9 +30,32 @@ struct ContainerOperation: Sendable, CustomStringConvertible {
                         detail: Int.random(in: 0...1023, using: &rng))
                 }
             },
-            shrink: { operations in
-                Shrink.shrinkArray(operations, shrinker: { (operation: ContainerOperation) in operation.simpler })
-            })
+            shrink: { shrinkCandidates($0) })
+    }
+
+    /// Simpler sequences than `operations`, most shrunk first.
+    static func shrinkCandidates(_ operations: [ContainerOperation]) -> [[ContainerOperation]] {
+        var candidates: [[ContainerOperation]] = []
+        var chunk = max(1, operations.count / 2)
+        while !operations.isEmpty {
+            var start = operations.count - chunk
+            while start > -chunk {
+                var candidate = operations
+                candidate.removeSubrange(max(0, start)..<(start + chunk))
+                candidates.append(candidate)
+                start -= chunk
+            }
+            if chunk == 1 { break }
+            chunk /= 2
+        }
+        for index in operations.indices {
+            for simpler in operations[index].simpler {
+                var candidate = operations
+                candidate[index] = simpler
+                candidates.append(candidate)
+            }
+        }
+        return candidates
     }
 
     /// The same operation with one of its numbers moved towards 0.

@@ -312,22 +312,24 @@ final class ContainerWorld {
         while changed {
             changed = false
             let visible = RuleVisibility.visibleScreens(in: modelWindows)
-            for model in models.values.sorted(by: { $0.id < $1.id }) {
-                let isVisible = visible.contains(ObjectIdentifier(model))
-                guard isVisible != model.isVisible else { continue }
-                model.isVisible = isVisible
-                guard isVisible else { continue }
+            let visibleIDs = Set(visible.map(ObjectIdentifier.init))
+            for model in models.values where model.isVisible && !visibleIDs.contains(ObjectIdentifier(model)) {
+                model.isVisible = false
+            }
+            // Every screen of one appearance pass appears, in order, before the pushes that
+            // pushers make from their `viewDidAppear` take effect.
+            for model in visible where !model.isVisible {
+                model.isVisible = true
                 model.isArmed = true  // shown again: it can be dismissed again
-                if model.kind == .pusher, !model.hasAppeared {
-                    model.hasAppeared = true
-                    if let stack = model.navigationController, let pushedID = pushedByPusher[model.id],
-                        let pushed = models[pushedID]
-                    {
-                        stack.children.append(pushed)
-                        pushed.parent = stack
-                        pushed.entered()
-                        changed = true
-                    }
+                guard model.kind == .pusher, !model.hasAppeared else { continue }
+                model.hasAppeared = true
+                if let stack = model.navigationController, let pushedID = pushedByPusher[model.id],
+                    let pushed = models[pushedID]
+                {
+                    stack.children.append(pushed)
+                    pushed.parent = stack
+                    pushed.entered()
+                    changed = true
                 }
             }
         }
