@@ -28,6 +28,18 @@ open class NavigationController: ViewController {
     /// What is presented over this controller if anything, otherwise the top screen.
     public var visibleViewController: ViewController? { presentedViewController ?? topViewController }
 
+    /// Whether the navigation bar is hidden; `Window.render()` says so. Nothing else changes:
+    /// headless, the bar takes no room.
+    public var isNavigationBarHidden = false
+
+    /// Hides or shows the navigation bar; `animated` changes nothing headless.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// The bar: the navigation items of the stack's screens.
+    public private(set) lazy var navigationBar = NavigationBar(navigationController: self)
+
     /// Pushes `viewController` on top of the stack; the previous top disappears.
     ///
     /// Ignored with a warning if it is already in this stack (`.alreadyInStack`), elsewhere in a
@@ -99,6 +111,10 @@ open class NavigationController: ViewController {
     // MARK: - Internal
 
     override var shownChildren: [ViewController] { children.last.map { [$0] } ?? [] }
+
+    override var renderedDetails: [String] {
+        super.renderedDetails + (isNavigationBarHidden ? ["{navigation bar hidden}"] : [])
+    }
 
     override func renderRole(ofChildAt index: Int) -> (bullet: String, tag: String?) {
         ("-", index == children.count - 1 ? "top" : nil)

@@ -17,6 +17,10 @@ open class SplitViewController: ViewController {
         super.init()
     }
 
+    /// How the app prefers the columns arranged: stored and rendered, nothing more (see
+    /// `DisplayMode`).
+    public var preferredDisplayMode: DisplayMode = .automatic
+
     /// Whether only the primary column shows (UIKit derives it from the horizontal size class:
     /// compact on an iPhone; headless, set it). Collapsing pushes the secondary screen on the
     /// primary navigation controller's stack, the primary's top disappearing under it;
@@ -97,5 +101,8 @@ open class SplitViewController: ViewController {
         ("-", index == 0 ? "primary" : "secondary")
     }
 
-    override var renderedDetails: [String] { super.renderedDetails + (collapsed ? ["{collapsed}"] : []) }
+    override var renderedDetails: [String] {
+        super.renderedDetails + (collapsed ? ["{collapsed}"] : [])
+            + (preferredDisplayMode == .automatic ? [] : ["{display mode: \(preferredDisplayMode)}"])
+    }
 }

@@ -18,6 +18,19 @@ open class ViewController: Presentable {
     /// The buttons a navigation bar shows for this screen (`navigationItem.rightBarButtonItem`).
     public let navigationItem = NavigationItem()
 
+    /// What a tab bar shows for this screen, made (with the screen's title) when first read, as
+    /// in UIKit; `Window.render()` prints it once it exists.
+    public var tabBarItem: TabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = TabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+    private var tabBarItemStorage: TabBarItem?
+
     /// How `present(_:animated:completion:)` shows this screen; `.automatic` (a page sheet:
     /// the presenter stays visible) by default, as in UIKit since iOS 13.
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
@@ -245,7 +258,7 @@ open class ViewController: Presentable {
     func renderRole(ofChildAt index: Int) -> (bullet: String, tag: String?) { ("-", nil) }
 
     /// What `render()` appends to this screen's line: its bar button items (subclasses add).
-    var renderedDetails: [String] { navigationItem.renderedItems }
+    var renderedDetails: [String] { (tabBarItemStorage.map { [$0.rendered] } ?? []) + navigationItem.renderedItems }
 
     /// `Type "title"`, for messages and rendering.
     var label: String {

@@ -107,9 +107,11 @@ public final class Window: Presentable {
     ///
     /// `*` marks the selected tab, `(top)` the top of a navigation stack, `(primary)` and
     /// `(secondary)` split columns, `[visible]` visible screens, and a `presented (style):`
-    /// line introduces what a screen presents. Braces follow: a screen's bar button items
-    /// (`{left: "Logout"} {right: "Done"}`), an alert's `{message: …}` and `{actions: …}`,
-    /// and `{collapsed}` on a collapsed split view.
+    /// line introduces what a screen presents. Braces follow: a screen's tab bar item
+    /// (`{tab: "Wishlist", image: wishlist}`), its navigation item's title and bar button items
+    /// (`{title: "Movies"} {left: "Logout"} {right: image: settings, system: done}`), an
+    /// alert's `{message: …}` and `{actions: …}`, `{navigation bar hidden}`, and on a split
+    /// view `{collapsed}` and a preferred `{display mode: …}`.
     public func render() -> String {
         var renderer = HierarchyRenderer()
         renderer.append(isKeyWindow ? "Window (key)" : "Window (not key)")
