@@ -1,12 +1,8 @@
 // Stand-ins for SwiftUI, declaring exactly what Sources/RxFlowSwiftUI uses, with the
-// signatures Apple documents, so that its glue is type-checked on Linux. Never linked or run.
-// By hand, after `swift build --target RxFlowSwiftUI`:
-//   swiftc -emit-module -module-name SwiftUI -swift-version 6 -parse-as-library \
-//       -emit-module-path <dir>/SwiftUI.swiftmodule Scripts/AppleStandIns/SwiftUI/*.swift
-//   swiftc -typecheck -swift-version 6 -module-name RxFlowSwiftUI [-D RXFLOW_TYPECHECK_COVERS] \
-//       -I <dir> -I .build/debug/Modules -Xcc -fmodule-map-file=<COpenCombineHelpers' module map> \
-//       $(find Sources/RxFlowSwiftUI -name '*.swift')
-// RXFLOW_TYPECHECK_COVERS checks the iOS branch (full-screen covers) instead of the macOS one.
+// signatures Apple documents, so that its glue is type-checked on Linux. Never linked or run:
+// Scripts/typecheck-apple-glue (run by CI) builds them as a module named SwiftUI and
+// type-checks the target against it, with and without RXFLOW_TYPECHECK_COVERS (the iOS
+// branch, full-screen covers, instead of the macOS one).
 
 /// https://developer.apple.com/documentation/swiftui/view
 @MainActor @preconcurrency public protocol View {

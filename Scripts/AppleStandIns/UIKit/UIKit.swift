@@ -1,0 +1,31 @@
+// The Swift side of the UIKit stand-ins (see UIKitStandIn.h): what the SDK's Swift overlay and
+// bridging give, here declared with the types Swift sees. Type-checking only.
+@_exported import Foundation
+@_exported import ObjectiveC
+@_exported import UIKitStandInObjC
+
+extension UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+    public var children: [UIViewController] { [] }
+}
+
+extension UINavigationController {
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
+    public var viewControllers: [UIViewController] {
+        get { [] }
+        set {}
+    }
+}
+
+extension UIWindow {
+    /// https://developer.apple.com/documentation/uikit/uiwindow/didbecomekeynotification
+    public nonisolated static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+}
+
+extension NotificationCenter {
+    /// Foundation's selector-based observer, which swift-corelibs-foundation lacks:
+    /// https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(_:selector:name:object:)
+    public func addObserver(
+        _ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?
+    ) {}
+}
