@@ -29,6 +29,10 @@ enum ChildCycleWorkload {
                 "child-cycle: \(flow.opened) children opened, \(flow.ended) ended, of \(cycles.count)")
             let flowsAlive = LiveObjects.flows.load(ordering: .relaxed)
             require(flowsAlive == 1, "child-cycle: \(flowsAlive - 1) ended child flows still alive")
+            AllocationBudget.check("child-cycle", budget: AllocationBudget.childCycle) {
+                stepper.steps.accept(open)
+                flow.currentChild?.stepper.steps.accept(done)
+            }
             flow.rootScreen.dismiss()
             return coordinator
         }

@@ -29,6 +29,9 @@ enum PushWorkload {
             require(
                 flow.pushedSteps == (oneStepper ? pushes.count : 0),
                 "\(name): \(flow.pushedSteps) initial steps of pushed screens navigated")
+            if !oneStepper {
+                AllocationBudget.check(name, budget: AllocationBudget.push) { stepper.steps.accept(step) }
+            }
             flow.rootScreen.dismiss()
             return coordinator
         }

@@ -22,6 +22,7 @@ enum StepWorkload {
             benchmark.stopMeasurement()
 
             require(flow.navigations == steps.count, "step: \(flow.navigations) of \(steps.count) steps navigated")
+            AllocationBudget.check("step", budget: AllocationBudget.step) { stepper.steps.accept(step) }
             flow.rootScreen.dismiss()
             return coordinator
         }

@@ -1,0 +1,38 @@
+import MallocInterposerSwift
+
+/// What each hot operation may allocate, checked by the CI smoke run: allocation counts are
+/// deterministic, so a change that adds one fails CI instead of landing unnoticed. The
+/// budgets are today's counts (see README.md); lower them when the engine allocates less.
+enum AllocationBudget {
+    /// A step the engine navigates: nothing.
+    static let step = 0
+    /// A pushed screen with a relay stepper: the screen, its state, its stepper and its relay
+    /// are the app's (4); the engine's contribution, back reference, step sink and
+    /// presentation listener (4).
+    static let push = 8
+    /// A child flow opened and ended: its node, contribution and listeners, and the notes
+    /// that report steps its steppers emit once it has ended.
+    static let childCycle = 21
+
+    /// In the smoke run only: runs `operation` 10 times to warm up, then `operations` times
+    /// while counting allocations, and stops the run if it allocates more than `budget` per
+    /// operation.
+    @MainActor
+    static func check(_ name: String, budget: Int, operations: Int = 1_000, _ operation: () -> Void) {
+        guard BenchSettings.isSmoke else { return }
+        for _ in 0..<10 { operation() }
+        MallocInterposerSwift.reset()
+        MallocInterposerSwift.hook()
+        for _ in 0..<operations { operation() }
+        MallocInterposerSwift.unhook()
+        let allocations = MallocInterposerSwift.getStatistics().mallocCount
+        let perOperation = Double(allocations) / Double(operations)
+        // The workloads' own arrays (a flow's stack of pushed screens) grow by doubling: about
+        // 0.01 allocation per operation over 1,000, which the slack absorbs; one more
+        // allocation per operation (or per twenty) does not pass.
+        require(
+            perOperation <= Double(budget) + 0.05,
+            "\(name): \(perOperation) allocations per operation, over its budget of \(budget)")
+        print("\(name): \(perOperation) allocations per operation (budget \(budget))")
+    }
+}
