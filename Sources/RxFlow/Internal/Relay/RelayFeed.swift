@@ -13,25 +13,16 @@ final class RelayFeed<Element>: Subscriber, Cancellable, @unchecked Sendable {
     private weak var relay: PublishRelay<Element>?
     private let lock = Lock()
     // Guarded by `lock`.
-    private var subscription: (any Subscription)?
-    private var isCancelled = false
+    private var subscription = SubscriptionSlot()
 
     init(relay: PublishRelay<Element>) {
         self.relay = relay
     }
 
     func receive(subscription: any Subscription) {
-        let accepted = lock.withLock {
-            guard !isCancelled, self.subscription == nil else { return false }
-            self.subscription = subscription
-            return true
-        }
+        let kept = lock.withLock { self.subscription.keep(subscription) }
         // Outside the lock: a publisher may deliver from `request`.
-        if accepted {
-            subscription.request(.unlimited)
-        } else {
-            subscription.cancel()
-        }
+        subscription.start(ifKept: kept, demand: .unlimited)
     }
 
     func receive(_ input: Element) -> Subscribers.Demand {
@@ -41,16 +32,10 @@ final class RelayFeed<Element>: Subscriber, Cancellable, @unchecked Sendable {
 
     /// The relay never completes: the source finishing only ends this feed.
     func receive(completion: Subscribers.Completion<Never>) {
-        lock.withLock { subscription = nil }
+        lock.withLock { subscription.finished() }
     }
 
     func cancel() {
-        let subscription = lock.withLock {
-            isCancelled = true
-            let subscription = self.subscription
-            self.subscription = nil
-            return subscription
-        }
-        subscription?.cancel()
+        lock.withLock { subscription.cancel() }?.cancel()
     }
 }

@@ -35,8 +35,7 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
     private let onFinished: FinishHandler?
     private let lock = Lock()
     // Guarded by `lock`.
-    private var subscription: (any Subscription)?
-    private var isCancelled = false
+    private var subscription = SubscriptionSlot()
     private var hasReceivedValue = false
     /// Set on the main queue when a relay stops calling this sink, read there only: values
     /// that were on their way then are reported to it instead of reaching the owner.
@@ -64,18 +63,10 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
     }
 
     func receive(subscription: any Subscription) {
-        let accepted = lock.withLock {
-            guard !isCancelled else { return false }
-            self.subscription = subscription
-            return true
-        }
+        let kept = lock.withLock { self.subscription.keep(subscription) }
         // Outside the lock: a publisher may deliver synchronously from `request`, and a
         // handler may cancel this sink.
-        if accepted {
-            subscription.request(demand)
-        } else {
-            subscription.cancel()
-        }
+        subscription.start(ifKept: kept, demand: demand)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
@@ -109,7 +100,7 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
     /// the flag is checked both when the completion arrives and once on the main queue.
     func receive(completion: Subscribers.Completion<Never>) {
         let sawValue = lock.withLock {
-            subscription = nil
+            subscription.finished()
             return hasReceivedValue
         }
         guard let onFinished, !sawValue else { return }
@@ -120,12 +111,6 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
     }
 
     func cancel() {
-        let subscription = lock.withLock {
-            isCancelled = true
-            let subscription = self.subscription
-            self.subscription = nil
-            return subscription
-        }
-        subscription?.cancel()
+        lock.withLock { subscription.cancel() }?.cancel()
     }
 }
