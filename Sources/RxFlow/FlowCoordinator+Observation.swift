@@ -35,15 +35,15 @@ extension FlowCoordinator {
 /// An observer registered with a tree, which may be stopped from any thread (a cancellable
 /// released anywhere, an async sequence's termination).
 ///
-/// It reaches the tree through its back reference: an observation the app keeps does not
-/// keep a released coordinator's tree alive.
+/// It reaches the tree through a back reference: an observation the app keeps does not keep a
+/// released coordinator's tree alive, and still stops one that lives on for its leak checks.
 private final class EventObservation: Sendable {
     private let tree: BackReference<NavigationTree>
     private let id: Int
 
     @MainActor
     init(tree: NavigationTree, id: Int) {
-        self.tree = tree.reference
+        self.tree = tree.observationReference
         self.id = id
     }
 

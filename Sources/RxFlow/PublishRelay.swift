@@ -78,9 +78,7 @@ extension PublishRelay where Element == any Step {
         locked {
             listeners.remove(listener)
             listeners.removeAll { $0.isLateStepNote }
-            var othersListen = false
-            listeners.forEach { _ in othersListen = true }
-            if !othersListen { listeners.add(note) }
+            if listeners.isEmpty { listeners.add(note) }
         }
     }
 }

@@ -34,6 +34,10 @@ final class NavigationTree {
     /// What reaches this tree from objects that may outlive it (a relay that an ended
     /// contribution or flow detached from): nil once the coordinator is released.
     let reference = BackReference<NavigationTree>()
+    /// What an observation the app keeps reaches the tree through, to stop: nil once the tree
+    /// is gone (after the coordinator and its last leak check). The tree is released on the
+    /// main queue: its coordinator hands it there.
+    let observationReference = BackReference<NavigationTree>()
     /// True once the root coordinator was released: nothing is observed any more.
     private(set) var isClosed = false
 
@@ -42,6 +46,11 @@ final class NavigationTree {
         logsDebug = logger.logLevel <= .debug
         self.leakDetection = leakDetection
         reference.target = self
+        observationReference.target = self
+    }
+
+    deinit {
+        observationReference.target = nil
     }
 
     /// The root coordinator was released (its flow has ended): every `events` sequence
