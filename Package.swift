@@ -32,9 +32,12 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
     ],
     targets: [
+        // The engine's main-queue check, asked of libdispatch in C (see its header).
+        .target(name: "CRxFlowMainQueue"),
         .target(
             name: "RxFlow",
             dependencies: [
+                "CRxFlowMainQueue",
                 .product(
                     name: "OpenCombineShim", package: "OpenCombine",
                     condition: .when(platforms: openCombinePlatforms)),

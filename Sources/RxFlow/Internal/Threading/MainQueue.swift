@@ -1,3 +1,4 @@
+import CRxFlowMainQueue
 import Dispatch
 
 /// Answers "are we on the main queue?" with a queue-specific key.
@@ -7,20 +8,20 @@ import Dispatch
 ///
 /// `Thread.isMainThread` is wrong under `swift test` on Linux, where the main
 /// actor's jobs can run on a worker thread that drains the main queue (and it costs
-/// a system call there); the main queue's specific value follows the queue.
+/// a system call there); the main queue's specific value follows the queue. It is read
+/// through libdispatch's C function (`CRxFlowMainQueue`): the Swift overlay's
+/// `getSpecific(key:)` retains and releases a box on every call, on the path of every step.
 @_spi(RxFlowInternals)
 public enum MainQueue {
-    private static let key = DispatchSpecificKey<UInt8>()
-
     private static let installed: Bool = {
-        DispatchQueue.main.setSpecific(key: key, value: 1)
+        crxflow_mark_main_queue()
         return true
     }()
 
     /// True when the calling code runs on the main queue.
     public static var isCurrent: Bool {
         _ = installed
-        return DispatchQueue.getSpecific(key: key) != nil
+        return crxflow_is_main_queue()
     }
 
     /// Runs `body` on the main actor: now if already on the main queue, otherwise
