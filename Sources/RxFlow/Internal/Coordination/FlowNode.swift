@@ -33,7 +33,9 @@ final class FlowNode {
     private var hasNavigated = false
 
     // Adaptation: the machine orders the steps; the sink receives what `adapt` delivers.
-    private var adaptation = AdaptationStateMachine()
+    // Unchecked for exclusivity (a run-time check per step otherwise): only the node's own
+    // methods mutate it, on the main actor, and its methods call nothing back.
+    @exclusivity(unchecked) private var adaptation = AdaptationStateMachine()
     private var adaptationSink: AdaptationSink?
     private var usesDefaultAdapt: Bool?
 

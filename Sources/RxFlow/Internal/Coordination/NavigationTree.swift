@@ -20,7 +20,9 @@ final class NavigationTree {
     /// Made on first subscription: with nobody listening, a navigation sends nothing.
     private(set) var willNavigate: PassthroughSubject<(any Flow, any Step), Never>?
     private(set) var didNavigate: PassthroughSubject<(any Flow, any Step), Never>?
-    private var queue = StepQueue()
+    // Unchecked for exclusivity (a run-time check per step otherwise): appended to and popped
+    // from on the main actor only, by `StepQueue`'s methods, which call nothing back.
+    @exclusivity(unchecked) private var queue = StepQueue()
     private var isDraining = false
     // Observers of `NavigationEvent`s, in the order they started observing.
     private var observers: [(id: Int, handler: @MainActor (NavigationEvent) -> Void)] = []
