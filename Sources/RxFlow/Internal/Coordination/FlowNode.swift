@@ -108,7 +108,7 @@ final class FlowNode {
     func schedule(_ step: any Step, from source: @autoclosure () -> String? = nil) {
         guard isRunning else { return dropped(step, because: endedReason, from: source()) }
         guard !step.isNone else { return dropped(step, because: .noneStep, from: source()) }
-        tree.enqueue(.arrived(step), for: self)
+        tree.enqueueArrived(step, for: self)
     }
 
     /// Calls `body` with this node and each running descendant, parents first.
@@ -122,12 +122,7 @@ final class FlowNode {
     func handle(_ work: StepQueue.Work) {
         switch work {
         case .arrived(let step):
-            // `NoneStep` never gets here: `schedule` and deep links filter it out.
-            switch adaptation.stepArrived(step) {
-            case .adapt: adapt(step)
-            case .wait: break
-            case .drop: dropped(step, because: endedReason)
-            }
+            stepArrived(step)
         case .adaptedTurn(let step):
             guard adaptation.turnTaken() else {
                 if let step { dropped(step, because: endedReason) }
@@ -136,6 +131,16 @@ final class FlowNode {
             // The turn is taken only while running, so the flow is there.
             if let step, let flow { runNavigation(step, in: flow) }
             adaptWaitingSteps()
+        }
+    }
+
+    /// A step's turn has come: adapt it, let it wait for an earlier adaptation, or drop it.
+    func stepArrived(_ step: any Step) {
+        // `NoneStep` never gets here: `schedule` and deep links filter it out.
+        switch adaptation.stepArrived(step) {
+        case .adapt: adapt(step)
+        case .wait: break
+        case .drop: dropped(step, because: endedReason)
         }
     }
 

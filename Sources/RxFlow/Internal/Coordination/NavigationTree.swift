@@ -165,6 +165,19 @@ final class NavigationTree {
     // MARK: - Queue
 
     /// Has `node` do `work` now, or after the work that is running.
+    /// Has `node` take `step` now, or after the work that is running: `enqueue(.arrived(step))`
+    /// without making a queue entry when nothing is running (the path of most steps).
+    func enqueueArrived(_ step: any Step, for node: FlowNode) {
+        if isDraining {
+            queue.append(.init(node: node, work: .arrived(step)))
+            return
+        }
+        isDraining = true
+        defer { isDraining = false }
+        node.stepArrived(step)
+        drainQueue()
+    }
+
     func enqueue(_ work: StepQueue.Work, for node: FlowNode) {
         if isDraining {
             queue.append(.init(node: node, work: work))
