@@ -10,14 +10,27 @@ extern struct dispatch_queue_s _dispatch_main_q;
 extern void dispatch_queue_set_specific(
     struct dispatch_queue_s *queue, const void *key, void *context, void (*destructor)(void *));
 extern void *dispatch_get_specific(const void *key);
+extern const char *dispatch_queue_get_label(struct dispatch_queue_s *queue);
 
 // The key's address is what identifies it; its value is only ever compared with NULL.
 static char crxflow_main_queue_key;
+// The main queue's label: a pointer that no other queue's label can equal (libdispatch
+// keeps the main queue's own constant string). Written once, before any read (the Swift
+// side reads it only after a one-time initializer has run `crxflow_mark_main_queue`).
+static const char *crxflow_main_queue_label;
 
 void crxflow_mark_main_queue(void) {
     dispatch_queue_set_specific(&_dispatch_main_q, &crxflow_main_queue_key, &crxflow_main_queue_key, NULL);
+    crxflow_main_queue_label = dispatch_queue_get_label(&_dispatch_main_q);
 }
 
 bool crxflow_is_main_queue(void) {
+    // The common case first: the current queue is the main queue itself, which reads one
+    // thread-local pointer (passing NULL asks for the current queue's label). Otherwise
+    // ask for the specific value, which also finds it through a queue targeting the main
+    // queue, and takes a lock to read it.
+    if (dispatch_queue_get_label(NULL) == crxflow_main_queue_label) {
+        return true;
+    }
     return dispatch_get_specific(&crxflow_main_queue_key) != NULL;
 }

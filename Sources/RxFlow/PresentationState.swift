@@ -24,7 +24,7 @@ public final class PresentationState {
     private(set) var isDismissed = false
 
     // The coordinator's listeners, notified in the order they started listening.
-    private var listeners = ListenerList<PresentationListener>()
+    private var listeners = ListenerList<any PresentationListener>()
     private var visibility: CurrentValueSubject<Bool, Never>?
     private var dismissal: PassthroughSubject<Void, Never>?
     private var visiblePublisher: AnyPublisher<Bool, Never>?
@@ -61,7 +61,7 @@ public final class PresentationState {
         if isVisible { isDismissed = false }
         guard self.isVisible != isVisible else { return }
         self.isVisible = isVisible
-        forEachListener { $0.visibilityChanged(to: isVisible) }
+        forEachListener { $0.presentationVisibilityChanged(to: isVisible) }
         visibility?.send(isVisible)
     }
 
@@ -69,31 +69,30 @@ public final class PresentationState {
     /// whose root it is ends. It may be shown and dismissed again later.
     public func sendDismissed() {
         isDismissed = true
-        forEachListener { $0.dismissed() }
+        forEachListener { $0.presentationDismissed() }
         dismissal?.send(())
     }
 
     // MARK: - The coordinator's path
 
-    /// Calls `listener` for every change until the returned attachment is detached.
-    func attach(_ listener: PresentationListener) -> PresentationAttachment {
+    /// Calls `listener` for every change until `detach(_:)`.
+    func attach(_ listener: any PresentationListener) {
         listener.isListening = true
         listeners.add(listener)
-        return PresentationAttachment(state: self, listener: listener)
     }
 
     /// True while the engine watches this state (for tests of listener lifetimes).
     var hasListeners: Bool { !listeners.isEmpty }
 
     /// Stops calling `listener`.
-    func detach(_ listener: PresentationListener) {
+    func detach(_ listener: any PresentationListener) {
         listener.isListening = false
-        listeners.remove(listener)
+        listeners.removeFirst { $0 === listener }
     }
 
     /// Calls `body` for each listener present now that is still listening when its turn
     /// comes: a listener may stop others (a dismissal ends a flow and its contributions).
-    private func forEachListener(_ body: (PresentationListener) -> Void) {
+    private func forEachListener(_ body: (any PresentationListener) -> Void) {
         let present = listeners
         present.forEach { if $0.isListening { body($0) } }
     }

@@ -15,9 +15,10 @@ public final class PublishRelay<Element>: Publisher {
     // `accept` is inlinable so that callers get it specialized for their element type:
     // unspecialized, each call looked up generic metadata at run time.
     @usableFromInline let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline var listeners = ListenerList<RelayListener<Element>>()
-    @usableFromInline var subject: PassthroughSubject<Element, Never>?
+    // Guarded by `lock`, hence unchecked for exclusivity (a run-time check per access
+    // otherwise). Only relays of steps get listeners (`attach` is offered for them alone).
+    @exclusivity(unchecked) @usableFromInline var listeners = ListenerList<any StepListener>()
+    @exclusivity(unchecked) @usableFromInline var subject: PassthroughSubject<Element, Never>?
 
     /// Creates a relay with no subscribers.
     public init() {}
@@ -27,7 +28,12 @@ public final class PublishRelay<Element>: Publisher {
     public func accept(_ element: Element) {
         // Read under the lock, call outside it: a subscriber may accept again at once.
         let (listeners, subject) = locked { (self.listeners, self.subject) }
-        listeners.forEach { $0.relayed(element) }
+        if !listeners.isEmpty {
+            // Only relays of steps have listeners: for them this cast is the identity, which
+            // the optimizer removes.
+            let step = element as! any Step
+            listeners.forEach { $0.relayed(step) }
+        }
         subject?.send(element)
     }
 
@@ -41,18 +47,34 @@ public final class PublishRelay<Element>: Publisher {
         subject.receive(subscriber: subscriber)
     }
 
-    // MARK: - The coordinator's path
+    @inlinable
+    func locked<Result>(_ body: () -> Result) -> Result {
+        lock.withLock(body)
+    }
+}
 
-    /// Calls `listener.relayed(_:)` for every value accepted until the returned
-    /// attachment is detached.
+// MARK: - The coordinator's path
+
+extension PublishRelay where Element == any Step {
+    /// Calls `listener.relayed(_:)` for every value accepted until `detach(_:leaving:)`.
     ///
     /// A late-step note left by an earlier detachment is removed: the engine listens again.
-    func attach(_ listener: RelayListener<Element>) -> RelayAttachment<Element> {
+    func attach(_ listener: any StepListener) {
         locked {
             if !listeners.isEmpty { listeners.removeAll { $0.isLateStepNote } }
             listeners.add(listener)
         }
-        return RelayAttachment(relay: self, listener: listener)
+    }
+
+    /// Stops calling `listener`. If no other engine listener is left, `note` takes its place
+    /// (the one note of this relay), so that values accepted from now on are reported as
+    /// dropped steps: on the path of an accepted value, a note is just a listener.
+    func detach(_ listener: any StepListener, leaving note: LateStepNote) {
+        locked {
+            listeners.removeFirst { $0 === listener }
+            listeners.removeAll { $0.isLateStepNote }
+            if listeners.isEmpty { listeners.add(note) }
+        }
     }
 
     /// True while the engine listens to this relay (a late-step note is not listening).
@@ -61,24 +83,6 @@ public final class PublishRelay<Element>: Publisher {
             var listening = false
             listeners.forEach { listening = listening || !$0.isLateStepNote }
             return listening
-        }
-    }
-
-    @inlinable
-    func locked<Result>(_ body: () -> Result) -> Result {
-        lock.withLock(body)
-    }
-}
-
-extension PublishRelay where Element == any Step {
-    /// Stops calling `listener`. If no other engine listener is left, `note` takes its place
-    /// (the one note of this relay), so that values accepted from now on are reported as
-    /// dropped steps: on the path of an accepted value, a note is just a listener.
-    func detach(_ listener: RelayListener<Element>, leaving note: LateStepNote) {
-        locked {
-            listeners.remove(listener)
-            listeners.removeAll { $0.isLateStepNote }
-            if listeners.isEmpty { listeners.add(note) }
         }
     }
 }

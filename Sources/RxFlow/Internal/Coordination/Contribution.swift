@@ -1,18 +1,28 @@
+import Dispatch
+
 /// A presentable and the stepper whose steps it lets through, while the node listens to
 /// them. Steps pass while the presentable is visible (or always, when allowed) and stop for
 /// good when it is dismissed (unless allowed).
+///
+/// One object per contributed screen: it is itself what the stepper's relay calls with each
+/// step and what the presentable's state calls with its changes (no sink, listener or back
+/// reference of its own). The relay and the state hold it until `stop(because:)` detaches it.
 @MainActor
-final class Contribution {
+final class Contribution: StepListener, PresentationListener {
     private var presentable: (any Presentable)?
     private var stepper: (any Stepper)?
     private let allowStepWhenNotPresented: Bool
+    private var watchesDismissal = false
     private var isVisible = false
+    var isListening = false
     private var watch: PresentationWatch?
-    private var stepAttachment: RelayAttachment<any Step>?
+    private var steps: PublishRelay<any Step>?
+    /// Set when the contribution stops: steps that were on their way from other threads then
+    /// are reported to it.
+    private var lateStepNote: LateStepNote?
     /// The node owns its contributions and stops them all before it goes, which clears
     /// this: no retain per step, and never read after the node is gone.
     private unowned(unsafe) var node: FlowNode?
-    private let reference = BackReference<Contribution>()
     // Types rather than names: a name is a string to allocate, and is wanted only for
     // events and log lines.
     private let presentableType: any Presentable.Type
@@ -25,12 +35,10 @@ final class Contribution {
         stepperType = type(of: stepper)
         self.allowStepWhenNotPresented = allowStepWhenNotPresented
         self.node = node
-        reference.target = self
     }
 
     deinit {
         assert(MainQueue.isCurrent, "the engine releases its contributions on the main queue")
-        reference.target = nil
     }
 
     var isActive: Bool { presentable != nil }
@@ -61,40 +69,60 @@ final class Contribution {
         guard let presentable, let stepper else { return }
         // Steps that pass hidden and dismissed alike need no watching.
         if !allowStepWhenNotPresented || !allowStepWhenDismissed {
-            let listener = ContributionPresentationListener(
-                reference, watchesVisibility: !allowStepWhenNotPresented, watchesDismissal: !allowStepWhenDismissed)
+            watchesDismissal = !allowStepWhenDismissed
             let watch = PresentationWatch(
-                presentable, listener: listener, visibility: !allowStepWhenNotPresented,
-                dismissal: !allowStepWhenDismissed)
+                presentable, listener: self, visibility: !allowStepWhenNotPresented, dismissal: watchesDismissal)
             self.watch = watch
             isVisible = watch.isVisible
             guard isActive else { return }  // it was dismissed already
         }
-        stepAttachment = stepper.steps.attach(
-            ContributionStepSink(reference, onValue: { contribution, step, _ in contribution.receive(step) }))
+        let steps = stepper.steps
+        steps.attach(self)
+        self.steps = steps
         // No initial step (the default `NoneStep`) is not a step to report as dropped.
         let initialStep = stepper.initialStep
         if !initialStep.isNone { receive(initialStep) }
         if isActive { stepper.readyToEmitSteps() }
     }
 
+    // MARK: - Steps
+
+    /// A step accepted by the stepper's relay, on the thread that accepted it: taken now on
+    /// the main queue, otherwise after what that thread already sent there.
+    nonisolated func relayed(_ step: any Step) {
+        if MainQueue.isCurrent {
+            MainQueue.runKnownCurrent(self, step) { owner, step in owner.receive(step) }
+        } else {
+            DispatchQueue.main.async { [self] in
+                MainActor.assumeIsolated { receive(step) }
+            }
+        }
+    }
+
+    nonisolated var isLateStepNote: Bool { false }
+
     private func receive(_ step: any Step) {
-        // Once dismissed, the contribution no longer listens: nothing reaches it.
-        guard let node, isActive else { return }
+        guard let node else {
+            // Stopped while the step was on its way from another thread.
+            lateStepNote?.report(step)
+            return
+        }
         guard allowStepWhenNotPresented || isVisible else {
             return node.dropped(step, because: .presentableNotVisible, from: sourceDescription)
         }
         node.schedule(step, from: self.sourceDescription)
     }
 
+    // MARK: - Presentation
+
     /// The presentable appeared or disappeared.
-    func presentableVisibilityChanged(to isVisible: Bool) {
+    func presentationVisibilityChanged(to isVisible: Bool) {
         self.isVisible = isVisible
     }
 
     /// The presentable was dismissed: the contribution ends.
-    func presentableWasDismissed() {
-        guard isActive else { return }
+    func presentationDismissed() {
+        guard watchesDismissal, isActive else { return }
         withExtendedLifetime(self) {
             let node = self.node
             let leakCheck = node.flatMap {
@@ -107,6 +135,8 @@ final class Contribution {
         }
     }
 
+    // MARK: - Ending
+
     /// Has `check` watch the presentable and the stepper, before `stop()` lets go of them.
     func addLetGoObjects(to check: LeakCheck, dismissed: Bool) {
         guard let presentable else { return }
@@ -117,15 +147,16 @@ final class Contribution {
     /// Stops listening and lets go of the presentable, the stepper and the node; what the
     /// stepper emits from now on is reported as dropped `because`.
     func stop(because reason: StepDropReason) {
-        watch?.stop()
-        if let stepAttachment, let node {
-            stepAttachment.detach(
-                leaving: LateStepNote(
-                    tree: node.tree, flow: node.id, because: reason, presentableType: presentableType,
-                    stepperType: stepperType))
+        watch?.stop(self)
+        if let steps, let node {
+            let note = LateStepNote(
+                tree: node.tree, flow: node.id, because: reason, presentableType: presentableType,
+                stepperType: stepperType)
+            steps.detach(self, leaving: note)
+            lateStepNote = note
         }
         watch = nil
-        stepAttachment = nil
+        steps = nil
         presentable = nil
         stepper = nil
         node = nil

@@ -1,3 +1,4 @@
+import Dispatch
 import Logging
 
 /// One run of one flow in a navigation tree: it listens to the flow's stepper and root,
@@ -9,9 +10,12 @@ import Logging
 /// dismissal reported on another queue, an adaptation) reaches an ended node, or none, and
 /// is dropped; it can never reach the coordinator's next flow.
 ///
+/// The node is itself what its stepper's relay calls with each step and what its flow's
+/// root calls when dismissed: it costs no sink or listener of its own.
+///
 /// Nodes are released on the main queue only (see `BackReference`).
 @MainActor
-final class FlowNode {
+final class FlowNode: StepListener, PresentationListener {
     private enum Phase {
         case starting
         case running
@@ -29,7 +33,11 @@ final class FlowNode {
     private var children: [FlowNode] = []
     private var contributions: [Contribution] = []
     private var rootWatch: PresentationWatch?
-    private var stepAttachment: RelayAttachment<any Step>?
+    var isListening = false
+    private var steps: PublishRelay<any Step>?
+    /// Set when the run ends: steps that were on their way from other threads then are
+    /// reported to it.
+    private var lateStepNote: LateStepNote?
     private var hasNavigated = false
 
     // Adaptation: the machine orders the steps; the sink receives what `adapt` delivers.
@@ -89,12 +97,12 @@ final class FlowNode {
                 "flow started", metadata: ["flow": "\(id)", "parent": "\(parentID.map { "\($0)" } ?? "none")"])
         }
         if !allowStepWhenDismissed {
-            rootWatch = PresentationWatch(
-                flow, listener: FlowRootListener(reference), visibility: false, dismissal: true)
+            rootWatch = PresentationWatch(flow, listener: self, visibility: false, dismissal: true)
             guard isRunning else { return true }  // its root was dismissed already
         }
-        stepAttachment = stepper.steps.attach(
-            NodeStepSink(reference, onValue: { node, step, _ in node.schedule(step) }))
+        let steps = stepper.steps
+        steps.attach(self)
+        self.steps = steps
         // No initial step (the default `NoneStep`) is not a step to report as dropped.
         let initialStep = stepper.initialStep
         if !initialStep.isNone { schedule(initialStep) }
@@ -103,6 +111,26 @@ final class FlowNode {
     }
 
     // MARK: - Steps
+
+    /// A step accepted by the flow's stepper, on the thread that accepted it: taken now on
+    /// the main queue, otherwise after what that thread already sent there.
+    nonisolated func relayed(_ step: any Step) {
+        if MainQueue.isCurrent {
+            MainQueue.runKnownCurrent(self, step) { owner, step in owner.receiveRelayed(step) }
+        } else {
+            DispatchQueue.main.async { [self] in
+                MainActor.assumeIsolated { receiveRelayed(step) }
+            }
+        }
+    }
+
+    nonisolated var isLateStepNote: Bool { false }
+
+    private func receiveRelayed(_ step: any Step) {
+        // Ended while the step was on its way from another thread.
+        if let lateStepNote { return lateStepNote.report(step) }
+        schedule(step)
+    }
 
     /// Navigates `step` in this node's flow: now, or after the work that is running.
     func schedule(_ step: any Step, from source: @autoclosure () -> String? = nil) {
@@ -340,9 +368,11 @@ final class FlowNode {
 
     // MARK: - Ending
 
+    func presentationVisibilityChanged(to isVisible: Bool) {}
+
     /// The flow's root was dismissed: the flow ends (after its own navigation, if the flow
     /// is dismissing its root from `navigate(to:)`).
-    func flowWasDismissed() {
+    func presentationDismissed() {
         guard isRunning else { return }
         if isNavigating {
             rootDismissedWhileNavigating = true
@@ -414,10 +444,14 @@ final class FlowNode {
             contribution.stop(because: endedReason)
             reportEnd(of: contribution, because: .flowEnded)
         }
-        rootWatch?.stop()
+        rootWatch?.stop(self)
         rootWatch = nil
-        stepAttachment?.detach(leaving: LateStepNote(tree: tree, flow: id, because: endedReason))
-        stepAttachment = nil
+        if let steps {
+            let note = LateStepNote(tree: tree, flow: id, because: endedReason)
+            steps.detach(self, leaving: note)
+            lateStepNote = note
+        }
+        steps = nil
         finishAdaptation()
         for step in adaptation.end() { dropped(step, because: endedReason) }
         if let flow { ReadinessRegistry.shared.runEnded(flow) }

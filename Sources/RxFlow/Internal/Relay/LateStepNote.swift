@@ -13,7 +13,7 @@ import Logging
 /// drops it when the engine listens again. It reaches the tree through its back reference,
 /// so it keeps nothing of the tree alive: while the coordinator lives, the drop is an event
 /// and a log line; once it was released, a log line.
-final class LateStepNote: RelayListener<any Step>, @unchecked Sendable {
+final class LateStepNote: StepListener, @unchecked Sendable {
     private let tree: BackReference<NavigationTree>
     private let logger: Logger
     private let flow: FlowID?
@@ -36,20 +36,18 @@ final class LateStepNote: RelayListener<any Step>, @unchecked Sendable {
         self.reason = reason
         self.presentableType = presentableType
         self.stepperType = stepperType
-        super.init()
     }
 
-    override var isLateStepNote: Bool { true }
+    var isLateStepNote: Bool { true }
 
     /// A step accepted while the engine no longer listens.
-    override func relayed(_ step: any Step) {
+    func relayed(_ step: any Step) {
         report(step)
     }
 
-    /// Reports `value` (a step) as dropped, on the main queue, after what is already queued
-    /// there from the calling thread.
-    func report(_ value: Any) {
-        guard let step = value as? any Step else { return }
+    /// Reports `step` as dropped, on the main queue, after what is already queued there from
+    /// the calling thread.
+    func report(_ step: any Step) {
         MainQueue.run { [self] in
             let source = presentableType.map {
                 Contribution.sourceDescription(presentableType: $0, stepperType: stepperType)

@@ -1,10 +1,14 @@
 /// The listeners of a relay or of a presentation state, in the order they were added.
 ///
-/// Most have one (the coordinator's or its contribution's): it is kept inline, and an
+/// Most have one (the coordinator's node or contribution): it is kept inline, and an
 /// array is made only for more. A copy is a snapshot: owners copy the list, then call
 /// the listeners, which may add or remove listeners meanwhile.
+///
+/// Listeners are class-bound existentials (`any StepListener`, `any PresentationListener`),
+/// which cannot be named as `AnyObject` type arguments: removal takes a predicate, and
+/// callers compare identities with `===`.
 @usableFromInline
-struct ListenerList<Listener: AnyObject> {
+struct ListenerList<Listener> {
     @usableFromInline var first: Listener?
     @usableFromInline var others: [Listener] = []
 
@@ -20,11 +24,11 @@ struct ListenerList<Listener: AnyObject> {
         }
     }
 
-    /// Removes `listener`, keeping the order of the others.
-    mutating func remove(_ listener: Listener) {
-        if first === listener {
-            first = others.isEmpty ? nil : others.removeFirst()
-        } else if let index = others.firstIndex(where: { $0 === listener }) {
+    /// Removes the first listener for which `isTarget` is true, keeping the order of the others.
+    mutating func removeFirst(where isTarget: (Listener) -> Bool) {
+        if let first, isTarget(first) {
+            self.first = others.isEmpty ? nil : others.removeFirst()
+        } else if let index = others.firstIndex(where: isTarget) {
             others.remove(at: index)
         }
     }
@@ -38,7 +42,12 @@ struct ListenerList<Listener: AnyObject> {
     }
 
     /// True without listeners.
+    @inlinable
     var isEmpty: Bool { first == nil }
+
+    /// True with more than one listener.
+    @inlinable
+    var hasOthers: Bool { !others.isEmpty }
 
     /// Calls `body` with each listener, in order.
     @inlinable

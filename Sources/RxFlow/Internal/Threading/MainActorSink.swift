@@ -15,9 +15,7 @@ import Dispatch
 /// the main actor (an `adapt` publisher using `subscribe(on:)`, a flow ending meanwhile):
 /// the subscription and the cancelled flag are therefore guarded by a lock, and whichever
 /// side comes second cancels the subscription.
-class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener<Input>, Subscriber,
-    Cancellable, @unchecked Sendable
-{
+class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: Subscriber, Cancellable, @unchecked Sendable {
     typealias Failure = Never
     /// Gets the owner, the value and the sink's tag.
     typealias Handler = @MainActor @Sendable (Owner, Input, Int) -> Void
@@ -37,9 +35,6 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
     // Guarded by `lock`.
     private var subscription = SubscriptionSlot()
     private var hasReceivedValue = false
-    /// Set on the main queue when a relay stops calling this sink, read there only: values
-    /// that were on their way then are reported to it instead of reaching the owner.
-    @exclusivity(unchecked) private var retiredNote: LateStepNote?
 
     init(
         _ owner: BackReference<Owner>, tag: Int = 0, demand: Subscribers.Demand = .unlimited,
@@ -53,15 +48,6 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
         self.onFinished = onFinished
     }
 
-    /// A relay's value (see `PublishRelay.attach(_:)`; the owner detaches the sink).
-    override func relayed(_ element: Input) {
-        _ = receive(element)
-    }
-
-    override func retire(leaving note: LateStepNote) {
-        retiredNote = note
-    }
-
     func receive(subscription: any Subscription) {
         let kept = lock.withLock { self.subscription.keep(subscription) }
         // Outside the lock: a publisher may deliver synchronously from `request`, and a
@@ -70,24 +56,16 @@ class MainActorSink<Owner: AnyObject & Sendable, Input: Sendable>: RelayListener
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        // Only a sink that reports "finished without a value" needs to know (the relay path
-        // takes no lock): see `receive(completion:)`.
+        // Only a sink that reports "finished without a value" needs to know, and takes the
+        // lock for it: see `receive(completion:)`.
         if onFinished != nil { lock.withLock { hasReceivedValue = true } }
         if MainQueue.isCurrent {
             // The common case: no allocation, no hop.
-            if let retiredNote {
-                retiredNote.report(input)
-            } else if let owner = owner.target {
-                onValueOnMainQueue(owner, input, tag)
-            }
+            if let owner = owner.target { onValueOnMainQueue(owner, input, tag) }
         } else {
             DispatchQueue.main.async { [self] in
                 MainActor.assumeIsolated {
-                    if let retiredNote {
-                        retiredNote.report(input)
-                    } else if let owner = owner.target {
-                        onValue(owner, input, tag)
-                    }
+                    if let owner = owner.target { onValue(owner, input, tag) }
                 }
             }
         }

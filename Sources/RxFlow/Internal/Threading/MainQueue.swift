@@ -24,6 +24,17 @@ public enum MainQueue {
         return crxflow_is_main_queue()
     }
 
+    /// Calls `body` with `owner` and `step` on the main actor without asking the runtime:
+    /// only for code that has just seen `isCurrent` (the main queue is the main actor's
+    /// executor). `MainActor.assumeIsolated` would ask the runtime again, on the path of
+    /// every step. `body` is a non-capturing closure: the call allocates nothing.
+    @inline(__always)
+    static func runKnownCurrent<Owner: AnyObject>(
+        _ owner: Owner, _ step: any Step, _ body: @escaping @MainActor (Owner, any Step) -> Void
+    ) {
+        unsafeBitCast(body, to: ((Owner, any Step) -> Void).self)(owner, step)
+    }
+
     /// Runs `body` on the main actor: now if already on the main queue, otherwise
     /// after the main queue's pending work (so values from one thread keep their order).
     public static func run(_ body: @escaping @MainActor @Sendable () -> Void) {

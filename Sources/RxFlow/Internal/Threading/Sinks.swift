@@ -1,12 +1,6 @@
 // Non-generic sink classes: the runtime builds their metadata once, whereas each use of
-// a generic specialization like `MainActorSink<Contribution, Bool>` costs a metadata
+// a generic specialization like `MainActorSink<PresentationBridge, Bool>` costs a metadata
 // cache look-up, which showed up on the push path.
-
-/// The steps of a node's flow stepper.
-final class NodeStepSink: MainActorSink<FlowNode, any Step>, @unchecked Sendable {}
-
-/// The steps of a contributed stepper.
-final class ContributionStepSink: MainActorSink<Contribution, any Step>, @unchecked Sendable {}
 
 /// The visibility of a presentable that offers only publishers.
 final class BridgeVisibilitySink: MainActorSink<PresentationBridge, Bool>, @unchecked Sendable {}
