@@ -15,21 +15,29 @@ extern const char *dispatch_queue_get_label(struct dispatch_queue_s *queue);
 // The key's address is what identifies it; its value is only ever compared with NULL.
 static char crxflow_main_queue_key;
 // The main queue's label: a pointer that no other queue's label can equal (libdispatch
-// keeps the main queue's own constant string). Written once, before any read (the Swift
-// side reads it only after a one-time initializer has run `crxflow_mark_main_queue`).
+// keeps the main queue's own constant string). NULL until the main queue is marked, set
+// (with release ordering) after its specific value, so that a thread that reads it set
+// also finds the specific value.
 static const char *crxflow_main_queue_label;
 
-void crxflow_mark_main_queue(void) {
-    dispatch_queue_set_specific(&_dispatch_main_q, &crxflow_main_queue_key, &crxflow_main_queue_key, NULL);
-    crxflow_main_queue_label = dispatch_queue_get_label(&_dispatch_main_q);
+static const char *crxflow_marked_main_queue_label(void) {
+    const char *label = __atomic_load_n(&crxflow_main_queue_label, __ATOMIC_ACQUIRE);
+    if (label == NULL) {
+        // Idempotent: threads racing here set the same values.
+        dispatch_queue_set_specific(&_dispatch_main_q, &crxflow_main_queue_key, &crxflow_main_queue_key, NULL);
+        label = dispatch_queue_get_label(&_dispatch_main_q);
+        __atomic_store_n(&crxflow_main_queue_label, label, __ATOMIC_RELEASE);
+    }
+    return label;
 }
 
 bool crxflow_is_main_queue(void) {
+    const char *main_label = crxflow_marked_main_queue_label();
     // The common case first: the current queue is the main queue itself, which reads one
     // thread-local pointer (passing NULL asks for the current queue's label). Otherwise
     // ask for the specific value, which also finds it through a queue targeting the main
     // queue, and takes a lock to read it.
-    if (dispatch_queue_get_label(NULL) == crxflow_main_queue_label) {
+    if (dispatch_queue_get_label(NULL) == main_label) {
         return true;
     }
     return dispatch_get_specific(&crxflow_main_queue_key) != NULL;

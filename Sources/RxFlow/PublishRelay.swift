@@ -26,13 +26,17 @@ public final class PublishRelay<Element>: Publisher {
     /// Sends `element` to every current subscriber.
     @inlinable
     public func accept(_ element: Element) {
-        // Read under the lock, call outside it: a subscriber may accept again at once.
-        let (listeners, subject) = locked { (self.listeners, self.subject) }
-        if !listeners.isEmpty {
+        // Read under the lock, call outside it: a listener may accept again at once. Only the
+        // first listener is copied in the common case (the engine's one listener).
+        let (first, others, subject) = locked {
+            (listeners.first, listeners.hasOthers ? listeners.others : nil, self.subject)
+        }
+        if let first {
             // Only relays of steps have listeners: for them this cast is the identity, which
             // the optimizer removes.
             let step = element as! any Step
-            listeners.forEach { $0.relayed(step) }
+            first.relayed(step)
+            if let others { for listener in others { listener.relayed(step) } }
         }
         subject?.send(element)
     }

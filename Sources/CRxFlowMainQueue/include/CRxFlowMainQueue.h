@@ -6,11 +6,9 @@
 
 #include <stdbool.h>
 
-/// Marks the main queue (once; any thread may call it, libdispatch serializes it).
-void crxflow_mark_main_queue(void);
-
 /// True when the calling code runs on the main queue (or a queue that targets it), as
-/// `dispatch_get_specific` sees it; the main queue must have been marked first.
+/// `dispatch_get_specific` sees it. The first call marks the main queue with a specific
+/// value (any thread may make it).
 bool crxflow_is_main_queue(void);
 
 #endif

@@ -165,6 +165,12 @@ final class FlowNode: StepListener, PresentationListener {
     /// A step's turn has come: adapt it, let it wait for an earlier adaptation, or drop it.
     func stepArrived(_ step: any Step) {
         // `NoneStep` never gets here: `schedule` and deep links filter it out.
+        if usesDefaultAdapt == true {
+            // The hot path: a flow type known to use the default `adapt` never subscribes
+            // to an adaptation, so its machine stays idle and no step ever waits in it.
+            guard let flow else { return dropped(step, because: endedReason) }
+            return runNavigation(step, in: flow)
+        }
         switch adaptation.stepArrived(step) {
         case .adapt: adapt(step)
         case .wait: break
@@ -256,14 +262,19 @@ final class FlowNode: StepListener, PresentationListener {
 
     private func runNavigation(_ step: any Step, in flow: any Flow) {
         guard isRunning else { return dropped(step, because: endedReason) }
-        tree.willNavigate?.send((flow, step))
-        if let id { tree.emit(.willNavigate(id, step: step)) }
+        let isWatched = tree.isWatched
+        if isWatched {
+            tree.willNavigate?.send((flow, step))
+            if let id { tree.emit(.willNavigate(id, step: step)) }
+        }
         isNavigating = true
         let contributors = flow.navigate(to: step)
         isNavigating = false
-        tree.didNavigate?.send((flow, step))
-        if let id { tree.emit(.didNavigate(id, step: step)) }
-        if tree.logsDebug { tree.logger.debug("did navigate", metadata: Self.metadata(flow: id, step: step)) }
+        if isWatched || tree.isWatched {
+            tree.didNavigate?.send((flow, step))
+            if let id { tree.emit(.didNavigate(id, step: step)) }
+            if tree.logsDebug { tree.logger.debug("did navigate", metadata: Self.metadata(flow: id, step: step)) }
+        }
         guard isRunning else { return }  // ended from outside meanwhile (the coordinator was released)
         if rootDismissedWhileNavigating {
             rootDismissedWhileNavigating = false
@@ -277,8 +288,9 @@ final class FlowNode: StepListener, PresentationListener {
     }
 
     /// Applies what a navigation returned; returns the child nodes it started.
-    private func apply(_ contributors: FlowContributors) -> [FlowNode] {
-        switch contributors {
+    private func apply(_ contributors: consuming FlowContributors) -> [FlowNode] {
+        // Consumed, not copied: the result of `navigate(to:)` is used once.
+        switch consume contributors {
         case .none:
             return []
         case .one(let contributor):

@@ -9,7 +9,10 @@ import Logging
 final class NavigationTree {
     /// The tree's logger.
     var logger: Logger {
-        didSet { logsDebug = logger.logLevel <= .debug }
+        didSet {
+            logsDebug = logger.logLevel <= .debug
+            updateIsWatched()
+        }
     }
     /// Whether `logger` takes `debug` lines, read once per logger: the step path asks this
     /// instead of building a line it would drop. (A `Logger`'s level is its handler's, a
@@ -18,14 +21,26 @@ final class NavigationTree {
     /// Whether what the nodes let go of is checked a moment later (see `LeakCheck`).
     var leakDetection: LeakDetection
     /// Made on first subscription: with nobody listening, a navigation sends nothing.
-    private(set) var willNavigate: PassthroughSubject<(any Flow, any Step), Never>?
-    private(set) var didNavigate: PassthroughSubject<(any Flow, any Step), Never>?
+    private(set) var willNavigate: PassthroughSubject<(any Flow, any Step), Never>? {
+        didSet { updateIsWatched() }
+    }
+    private(set) var didNavigate: PassthroughSubject<(any Flow, any Step), Never>? {
+        didSet { updateIsWatched() }
+    }
+    /// Whether anything watches navigations: an observer of the events, a subscriber of
+    /// `rx.willNavigate` or `rx.didNavigate`, or a logger that takes `debug` lines. Kept up
+    /// to date when one of them changes, so that a navigation nobody watches asks once.
+    private(set) var isWatched = false
     // Unchecked for exclusivity (a run-time check per step otherwise): appended to and popped
     // from on the main actor only, by `StepQueue`'s methods, which call nothing back.
     @exclusivity(unchecked) private var queue = StepQueue()
     private var isDraining = false
     // Observers of `NavigationEvent`s, in the order they started observing.
-    private var observers: [(id: Int, handler: @MainActor (NavigationEvent) -> Void)] = []
+    // Unchecked for exclusivity (a run-time check per event otherwise): delivery iterates a
+    // copy, so an observer may add or remove observers.
+    @exclusivity(unchecked) private var observers: [(id: Int, handler: @MainActor (NavigationEvent) -> Void)] = [] {
+        didSet { updateIsWatched() }
+    }
     private var nextObserverID = 0
     // Events emitted while observers are being called (an observer that coordinates a flow
     // when one ends): delivered after the current event has reached every observer.
@@ -47,6 +62,7 @@ final class NavigationTree {
         self.logger = logger
         logsDebug = logger.logLevel <= .debug
         self.leakDetection = leakDetection
+        isWatched = logsDebug
         reference.target = self
         observationReference.target = self
     }
@@ -96,6 +112,10 @@ final class NavigationTree {
 
     /// True while someone observes the events: nothing builds an event otherwise.
     var isObserved: Bool { !observers.isEmpty }
+
+    private func updateIsWatched() {
+        isWatched = !observers.isEmpty || willNavigate != nil || didNavigate != nil || logsDebug
+    }
 
     /// Sends `event` to the observers; the event is built only if there are some.
     ///
@@ -175,7 +195,7 @@ final class NavigationTree {
         isDraining = true
         defer { isDraining = false }
         node.stepArrived(step)
-        drainQueue()
+        if !queue.isEmpty { drainQueue() }
     }
 
     func enqueue(_ work: StepQueue.Work, for node: FlowNode) {

@@ -18,6 +18,9 @@ struct StepQueue {
     private var storage: [Entry?] = []
     private var head = 0
 
+    /// True when nothing is pending.
+    var isEmpty: Bool { head == storage.count }
+
     mutating func append(_ entry: Entry) {
         storage.append(entry)
     }

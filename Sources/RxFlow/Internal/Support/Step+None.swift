@@ -1,5 +1,8 @@
 extension Step {
-    /// True for `NoneStep`: a metatype comparison, much cheaper than `is NoneStep`
-    /// on the hot path (`NoneStep` is a struct, so there is nothing to inherit from it).
-    var isNone: Bool { type(of: self) == NoneStep.self }
+    /// True for `NoneStep`: a comparison of the existential's type metadata, much cheaper
+    /// than `is NoneStep` on the hot path. `Self` rather than `type(of: self)`: `NoneStep` is
+    /// a struct, so the static type says it all, without the run-time call that the dynamic
+    /// type of a possible class instance takes.
+    @inline(__always)
+    var isNone: Bool { Self.self == NoneStep.self }
 }

@@ -13,15 +13,9 @@ import Dispatch
 /// `getSpecific(key:)` retains and releases a box on every call, on the path of every step.
 @_spi(RxFlowInternals)
 public enum MainQueue {
-    private static let installed: Bool = {
-        crxflow_mark_main_queue()
-        return true
-    }()
-
     /// True when the calling code runs on the main queue.
     public static var isCurrent: Bool {
-        _ = installed
-        return crxflow_is_main_queue()
+        crxflow_is_main_queue()
     }
 
     /// Calls `body` with `owner` and `step` on the main actor without asking the runtime:
