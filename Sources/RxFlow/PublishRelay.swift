@@ -29,7 +29,7 @@ public final class PublishRelay<Element>: Publisher {
         // Read under the lock, call outside it: a listener may accept again at once. Only the
         // first listener is copied in the common case (the engine's one listener).
         let (first, others, subject) = locked {
-            (listeners.first, listeners.hasOthers ? listeners.others : nil, self.subject)
+            (listeners.first, listeners.hasOthers ? listeners.afterFirst : nil, self.subject)
         }
         if let first {
             // Only relays of steps have listeners: for them this cast is the identity, which

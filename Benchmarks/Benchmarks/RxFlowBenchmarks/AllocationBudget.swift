@@ -13,7 +13,7 @@ enum AllocationBudget {
     /// A child flow opened and ended: the app's flow, screens, steppers and relays, the
     /// engine's node and contribution, and the notes that report steps its steppers emit
     /// once it has ended.
-    static let childCycle = 16
+    static let childCycle = 13
 
     /// In the smoke run only: runs `operation` 10 times to warm up, then `operations` times
     /// while counting allocations, and stops the run if it allocates more than `budget` per

@@ -23,8 +23,12 @@ final class FlowNode: StepListener, PresentationListener {
     }
 
     let tree: NavigationTree
-    let reference = BackReference<FlowNode>()
-    private var parent: BackReference<FlowNode>?
+    /// Made on first use (an adaptation's sink, which may outlive the node, reaches it
+    /// through this): most nodes never need one.
+    private var madeReference: BackReference<FlowNode>?
+    /// The parent node while both run: a parent ends its children (clearing this) before it
+    /// goes, and a child that ends first clears it too. No retain per use.
+    private unowned(unsafe) var parent: FlowNode?
     private var phase = Phase.starting
     private(set) var flow: (any Flow)?
     /// The flow's identity, for events and logs (kept after the run ends).
@@ -55,13 +59,21 @@ final class FlowNode: StepListener, PresentationListener {
 
     init(tree: NavigationTree, parent: FlowNode?) {
         self.tree = tree
-        self.parent = parent?.reference
-        reference.target = self
+        self.parent = parent
     }
 
     deinit {
         assert(MainQueue.isCurrent, "the engine releases its nodes on the main queue")
-        reference.target = nil
+        madeReference?.target = nil
+    }
+
+    /// What an object that may outlive the node reaches it through.
+    private var reference: BackReference<FlowNode> {
+        if let madeReference { return madeReference }
+        let reference = BackReference<FlowNode>()
+        reference.target = self
+        madeReference = reference
+        return reference
     }
 
     /// True from `start` until the run ends.
@@ -90,7 +102,7 @@ final class FlowNode: StepListener, PresentationListener {
         self.id = id
         self.stepper = stepper
         usesDefaultAdapt = DefaultAdaptationMemo.usesDefault(flow)
-        let parentID = parent?.target?.id
+        let parentID = parent?.id
         tree.emit(.flowStarted(id, parent: parentID))
         if tree.logsDebug {
             tree.logger.debug(
@@ -280,25 +292,30 @@ final class FlowNode: StepListener, PresentationListener {
             rootDismissedWhileNavigating = false
             return endAfterOwnDismissal(keepingForwardsOf: contributors)
         }
-        let started = apply(contributors)
+        // Only the first navigation's children matter (to readiness): later ones are not
+        // collected, which saves an array per navigation that starts a child.
+        let started = apply(contributors, collectingStartedChildren: !hasNavigated)
         if !hasNavigated, isRunning {
             hasNavigated = true
             ReadinessRegistry.shared.navigated(flow, startingChildren: started.map(\.flow))
         }
     }
 
-    /// Applies what a navigation returned; returns the child nodes it started.
-    private func apply(_ contributors: consuming FlowContributors) -> [FlowNode] {
+    /// Applies what a navigation returned; returns the child nodes it started if
+    /// `collectingStartedChildren`.
+    private func apply(_ contributors: consuming FlowContributors, collectingStartedChildren: Bool) -> [FlowNode] {
         // Consumed, not copied: the result of `navigate(to:)` is used once.
         switch consume contributors {
         case .none:
             return []
         case .one(let contributor):
-            return apply(contributor).map { [$0] } ?? []
+            let child = apply(contributor)
+            guard collectingStartedChildren, let child else { return [] }
+            return [child]
         case .multiple(let contributors):
             var started: [FlowNode] = []
             for contributor in contributors where isRunning {
-                if let child = apply(contributor) { started.append(child) }
+                if let child = apply(contributor), collectingStartedChildren { started.append(child) }
             }
             return started
         case .end(let step):
@@ -335,7 +352,7 @@ final class FlowNode: StepListener, PresentationListener {
             schedule(step, from: self.forwardSource)
             return nil
         case .forwardToParentFlow(let step):
-            forwardToParent(step, parent: parent?.target)
+            forwardToParent(step, parent: parent)
             return nil
         }
     }
@@ -407,7 +424,7 @@ final class FlowNode: StepListener, PresentationListener {
             list = []
             endStep = step
         }
-        let parent = self.parent?.target
+        let parent = self.parent
         tearDown(.rootDismissed)
         for contributor in list {
             switch contributor {
@@ -427,7 +444,7 @@ final class FlowNode: StepListener, PresentationListener {
     /// Ends the run and everything below it; `step`, if any, goes to the parent flow.
     func end(_ reason: FlowEndReason, forwarding step: (any Step)? = nil) {
         guard isRunning else { return }
-        let parent = self.parent?.target
+        let parent = self.parent
         tearDown(reason)
         guard let step, !step.isNone else { return }
         forwardToParent(step, parent: parent)
@@ -441,7 +458,7 @@ final class FlowNode: StepListener, PresentationListener {
             let rootIndex = leakCheck.watch(presentable: flow.root, dismissed: reason == .rootDismissed)
             if let stepper { leakCheck.watch(stepper: stepper, holders: [flowIndex, rootIndex]) }
         }
-        parent?.target?.childEnded(self)
+        parent?.childEnded(self)
         parent = nil
         let endingChildren = children
         children = []

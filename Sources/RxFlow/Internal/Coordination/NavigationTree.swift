@@ -33,6 +33,7 @@ final class NavigationTree {
     private(set) var isWatched = false
     // Unchecked for exclusivity (a run-time check per step otherwise): appended to and popped
     // from on the main actor only, by `StepQueue`'s methods, which call nothing back.
+    // (A noncopyable value: the queue owns its storage.)
     @exclusivity(unchecked) private var queue = StepQueue()
     private var isDraining = false
     // Observers of `NavigationEvent`s, in the order they started observing.

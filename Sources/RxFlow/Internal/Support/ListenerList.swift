@@ -1,8 +1,9 @@
 /// The listeners of a relay or of a presentation state, in the order they were added.
 ///
-/// Most have one (the coordinator's node or contribution): it is kept inline, and an
-/// array is made only for more. A copy is a snapshot: owners copy the list, then call
-/// the listeners, which may add or remove listeners meanwhile.
+/// Most have one (the coordinator's node or contribution), some two (a child flow's root
+/// screen, watched by its node and by the contribution that shows it): those are kept
+/// inline, and an array is made only for more. A copy is a snapshot: owners copy the list,
+/// then call the listeners, which may add or remove listeners meanwhile.
 ///
 /// Listeners are class-bound existentials (`any StepListener`, `any PresentationListener`),
 /// which cannot be named as `AnyObject` type arguments: removal takes a predicate, and
@@ -10,6 +11,7 @@
 @usableFromInline
 struct ListenerList<Listener> {
     @usableFromInline var first: Listener?
+    @usableFromInline var second: Listener?
     @usableFromInline var others: [Listener] = []
 
     @usableFromInline
@@ -19,6 +21,8 @@ struct ListenerList<Listener> {
     mutating func add(_ listener: Listener) {
         if first == nil {
             first = listener
+        } else if second == nil {
+            second = listener
         } else {
             others.append(listener)
         }
@@ -27,7 +31,9 @@ struct ListenerList<Listener> {
     /// Removes the first listener for which `isTarget` is true, keeping the order of the others.
     mutating func removeFirst(where isTarget: (Listener) -> Bool) {
         if let first, isTarget(first) {
-            self.first = others.isEmpty ? nil : others.removeFirst()
+            removeFirstSlot()
+        } else if let second, isTarget(second) {
+            removeSecondSlot()
         } else if let index = others.firstIndex(where: isTarget) {
             others.remove(at: index)
         }
@@ -35,10 +41,20 @@ struct ListenerList<Listener> {
 
     /// Removes every listener for which `shouldRemove` is true, keeping the order of the others.
     mutating func removeAll(where shouldRemove: (Listener) -> Bool) {
-        others.removeAll(where: shouldRemove)
-        if let first, shouldRemove(first) {
-            self.first = others.isEmpty ? nil : others.removeFirst()
-        }
+        if !others.isEmpty { others.removeAll(where: shouldRemove) }
+        if let second, shouldRemove(second) { removeSecondSlot() }
+        if let first, shouldRemove(first) { removeFirstSlot() }
+    }
+
+    /// Moves every listener after the first one place up.
+    private mutating func removeFirstSlot() {
+        first = second
+        removeSecondSlot()
+    }
+
+    /// Moves every listener after the second one place up.
+    private mutating func removeSecondSlot() {
+        second = others.isEmpty ? nil : others.removeFirst()
     }
 
     /// True without listeners.
@@ -47,13 +63,22 @@ struct ListenerList<Listener> {
 
     /// True with more than one listener.
     @inlinable
-    var hasOthers: Bool { !others.isEmpty }
+    var hasOthers: Bool { second != nil }
 
     /// Calls `body` with each listener, in order.
     @inlinable
     func forEach(_ body: (Listener) -> Void) {
         guard let first else { return }
         body(first)
+        guard let second else { return }
+        body(second)
         for listener in others { body(listener) }
+    }
+
+    /// The listeners after the first, in order (a snapshot to call outside a lock).
+    @inlinable
+    var afterFirst: [Listener] {
+        guard let second else { return [] }
+        return [second] + others
     }
 }
