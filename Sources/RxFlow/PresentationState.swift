@@ -16,19 +16,22 @@
 /// ```
 @MainActor
 public final class PresentationState {
+    // Stored state is unchecked for exclusivity (a run-time check per access, each time a
+    // screen is shown, hidden or watched): main-actor state, and listeners are copied
+    // before they are called.
     /// Whether the presentable is on screen.
-    public private(set) var isVisible: Bool
+    @exclusivity(unchecked) public private(set) var isVisible: Bool
     /// Whether the presentable was dismissed and has not been visible since: the leak
     /// detector asks before reporting a presentable the engine let go of that is still alive
     /// (one that was not dismissed may still be shown).
-    private(set) var isDismissed = false
+    @exclusivity(unchecked) private(set) var isDismissed = false
 
     // The coordinator's listeners, notified in the order they started listening.
-    private var listeners = ListenerList<any PresentationListener>()
-    private var visibility: CurrentValueSubject<Bool, Never>?
-    private var dismissal: PassthroughSubject<Void, Never>?
-    private var visiblePublisher: AnyPublisher<Bool, Never>?
-    private var dismissedPublisher: AnyPublisher<Void, Never>?
+    @exclusivity(unchecked) private var listeners = ListenerList<any PresentationListener>()
+    @exclusivity(unchecked) private var visibility: CurrentValueSubject<Bool, Never>?
+    @exclusivity(unchecked) private var dismissal: PassthroughSubject<Void, Never>?
+    @exclusivity(unchecked) private var visiblePublisher: AnyPublisher<Bool, Never>?
+    @exclusivity(unchecked) private var dismissedPublisher: AnyPublisher<Void, Never>?
 
     /// Creates a state; presentables usually start hidden and turn visible when shown.
     public init(isVisible: Bool = false) {

@@ -6,7 +6,9 @@
 /// again) skip even its first `adapt` call.
 @MainActor
 enum DefaultAdaptationMemo {
-    private static var usesDefaultByType: [ObjectIdentifier: Bool] = [:]
+    // Unchecked for exclusivity (a run-time check when every flow starts): main-actor state,
+    // read and written in one expression.
+    @exclusivity(unchecked) private static var usesDefaultByType: [ObjectIdentifier: Bool] = [:]
 
     /// Whether flows of `flow`'s type use the default `adapt`, if known yet.
     static func usesDefault(_ flow: any Flow) -> Bool? {

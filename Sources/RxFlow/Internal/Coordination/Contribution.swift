@@ -9,20 +9,22 @@ import Dispatch
 /// reference of its own). The relay and the state hold it until `stop(because:)` detaches it.
 @MainActor
 final class Contribution: StepListener, PresentationListener {
-    private var presentable: (any Presentable)?
-    private var stepper: (any Stepper)?
+    // Stored state is unchecked for exclusivity (each access cost a run-time check): it is
+    // main-actor state, and no access to it spans a call out of the contribution.
+    @exclusivity(unchecked) private var presentable: (any Presentable)?
+    @exclusivity(unchecked) private var stepper: (any Stepper)?
     private let allowStepWhenNotPresented: Bool
-    private var watchesDismissal = false
-    private var isVisible = false
-    var isListening = false
-    private var watch: PresentationWatch?
-    private var steps: PublishRelay<any Step>?
+    @exclusivity(unchecked) private var watchesDismissal = false
+    @exclusivity(unchecked) private var isVisible = false
+    @exclusivity(unchecked) var isListening = false
+    @exclusivity(unchecked) private var watch: PresentationWatch?
+    @exclusivity(unchecked) private var steps: PublishRelay<any Step>?
     /// Set when the contribution stops: steps that were on their way from other threads then
     /// are reported to it.
-    private var lateStepNote: LateStepNote?
+    @exclusivity(unchecked) private var lateStepNote: LateStepNote?
     /// The node owns its contributions and stops them all before it goes, which clears
     /// this: no retain per step, and never read after the node is gone.
-    private unowned(unsafe) var node: FlowNode?
+    @exclusivity(unchecked) private unowned(unsafe) var node: FlowNode?
     // Types rather than names: a name is a string to allocate, and is wanted only for
     // events and log lines.
     private let presentableType: any Presentable.Type

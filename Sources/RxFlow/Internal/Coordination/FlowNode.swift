@@ -23,39 +23,42 @@ final class FlowNode: StepListener, PresentationListener {
     }
 
     let tree: NavigationTree
+    // Stored state is unchecked for exclusivity (each access cost a run-time check, on the
+    // path of every step and flow): it is main-actor state, and no access to it spans a call
+    // out of the node (lists are copied before they are iterated).
     /// Made on first use (an adaptation's sink, which may outlive the node, reaches it
     /// through this): most nodes never need one.
-    private var madeReference: BackReference<FlowNode>?
+    @exclusivity(unchecked) private var madeReference: BackReference<FlowNode>?
     /// The parent node while both run: a parent ends its children (clearing this) before it
     /// goes, and a child that ends first clears it too. No retain per use.
-    private unowned(unsafe) var parent: FlowNode?
-    private var phase = Phase.starting
-    private(set) var flow: (any Flow)?
+    @exclusivity(unchecked) private unowned(unsafe) var parent: FlowNode?
+    @exclusivity(unchecked) private var phase = Phase.starting
+    @exclusivity(unchecked) private(set) var flow: (any Flow)?
     /// The flow's identity, for events and logs (kept after the run ends).
-    private(set) var id: FlowID?
-    private var stepper: (any Stepper)?
-    private var children: [FlowNode] = []
-    private var contributions: [Contribution] = []
-    private var rootWatch: PresentationWatch?
-    var isListening = false
-    private var steps: PublishRelay<any Step>?
+    @exclusivity(unchecked) private(set) var id: FlowID?
+    @exclusivity(unchecked) private var stepper: (any Stepper)?
+    @exclusivity(unchecked) private var children: [FlowNode] = []
+    @exclusivity(unchecked) private var contributions: [Contribution] = []
+    @exclusivity(unchecked) private var rootWatch: PresentationWatch?
+    @exclusivity(unchecked) var isListening = false
+    @exclusivity(unchecked) private var steps: PublishRelay<any Step>?
     /// Set when the run ends: steps that were on their way from other threads then are
     /// reported to it.
-    private var lateStepNote: LateStepNote?
-    private var hasNavigated = false
+    @exclusivity(unchecked) private var lateStepNote: LateStepNote?
+    @exclusivity(unchecked) private var hasNavigated = false
 
     // Adaptation: the machine orders the steps; the sink receives what `adapt` delivers.
     // Unchecked for exclusivity (a run-time check per step otherwise): only the node's own
     // methods mutate it, on the main actor, and its methods call nothing back.
     @exclusivity(unchecked) private var adaptation = AdaptationStateMachine()
-    private var adaptationSink: AdaptationSink?
-    private var usesDefaultAdapt: Bool?
+    @exclusivity(unchecked) private var adaptationSink: AdaptationSink?
+    @exclusivity(unchecked) private var usesDefaultAdapt: Bool?
 
     // A dismissal of the flow's root reported while its own `navigate(to:)` runs (the flow
     // dismissed its root itself) ends the flow once `navigate(to:)` has returned, so that the
     // steps it forwards to its parent are not lost.
-    private var isNavigating = false
-    private var rootDismissedWhileNavigating = false
+    @exclusivity(unchecked) private var isNavigating = false
+    @exclusivity(unchecked) private var rootDismissedWhileNavigating = false
 
     init(tree: NavigationTree, parent: FlowNode?) {
         self.tree = tree

@@ -35,7 +35,8 @@ final class NavigationTree {
     // from on the main actor only, by `StepQueue`'s methods, which call nothing back.
     // (A noncopyable value: the queue owns its storage.)
     @exclusivity(unchecked) private var queue = StepQueue()
-    private var isDraining = false
+    // Unchecked for exclusivity, as `queue`: set and cleared around a drain, read on arrival.
+    @exclusivity(unchecked) private var isDraining = false
     // Observers of `NavigationEvent`s, in the order they started observing.
     // Unchecked for exclusivity (a run-time check per event otherwise): delivery iterates a
     // copy, so an observer may add or remove observers.

@@ -16,8 +16,10 @@ final class ReadinessRecord: ReadinessObserver {
         case neverReady
     }
 
-    private var readiness = Readiness.notRunning
-    private var observers: [any ReadinessObserver] = []
+    // Unchecked for exclusivity (a run-time check per access, when every flow starts and
+    // ends): main-actor state; observers are copied before they are called.
+    @exclusivity(unchecked) private var readiness = Readiness.notRunning
+    @exclusivity(unchecked) private var observers: [any ReadinessObserver] = []
     /// Set only for a flow that waiters wait for before it runs, so that the registry
     /// notices if it is released without ever running. A running flow is kept alive by its
     /// node, so most flows never get a weak reference (and the side table it costs).

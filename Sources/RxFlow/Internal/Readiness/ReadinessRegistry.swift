@@ -12,8 +12,10 @@ final class ReadinessRegistry {
     /// The registry of the process: flows are main-actor objects, so one is enough.
     static let shared = ReadinessRegistry()
 
-    private var records: [ObjectIdentifier: ReadinessRecord] = [:]
-    private var sweepThreshold = 64
+    // Unchecked for exclusivity (a run-time check per access, when every flow starts and
+    // ends): main-actor state, and no access spans a call out of the registry.
+    @exclusivity(unchecked) private var records: [ObjectIdentifier: ReadinessRecord] = [:]
+    @exclusivity(unchecked) private var sweepThreshold = 64
 
     // MARK: - Nodes
 
