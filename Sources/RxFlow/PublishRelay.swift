@@ -1,3 +1,5 @@
+import CRxFlowMainQueue
+
 /// A publisher of values that never completes nor fails; values are pushed with `accept(_:)`.
 ///
 /// Subscribers receive only the values accepted after they subscribed. `accept(_:)` may
@@ -17,15 +19,52 @@ public final class PublishRelay<Element>: Publisher {
     @usableFromInline let lock = Lock()
     // Guarded by `lock`, hence unchecked for exclusivity (a run-time check per access
     // otherwise). Only relays of steps get listeners (`attach` is offered for them alone).
-    @exclusivity(unchecked) @usableFromInline var listeners = ListenerList<any StepListener>()
+    // Listeners change on the main queue only (the engine attaches and detaches there), so
+    // code on the main queue may also read them without the lock.
+    @exclusivity(unchecked) @usableFromInline var listeners = ListenerList<StepListener>()
     @exclusivity(unchecked) @usableFromInline var subject: PassthroughSubject<Element, Never>?
 
+    /// Set (atomically) before the relay makes its subject: its fast path is then closed.
+    /// A cell of its own, so that C11 atomics can reach it (Swift's `Atomic` needs macOS
+    /// 15 / iOS 18).
+    @usableFromInline let hasSubject: UnsafeMutablePointer<CInt>
+
+    // The main queue's fast path, read and written on the main queue only.
+    /// The only listener, when there is exactly one: called without a retain.
+    @exclusivity(unchecked) @usableFromInline var soleListener: Unmanaged<StepListener>?
+    /// How many fast deliveries are running (they nest when a navigation accepts again).
+    @exclusivity(unchecked) @usableFromInline var fastDeliveries = 0
+    /// Listeners detached while fast deliveries run, kept alive until the outermost ends:
+    /// the listener being called holds no retain of its own. Usually one (the listener
+    /// that ended), kept inline.
+    @exclusivity(unchecked) @usableFromInline var detachedDuringDelivery = ListenerList<StepListener>()
+
     /// Creates a relay with no subscribers.
-    public init() {}
+    public init() {
+        hasSubject = .allocate(capacity: 1)
+        hasSubject.initialize(to: 0)
+    }
+
+    deinit {
+        hasSubject.deallocate()
+    }
 
     /// Sends `element` to every current subscriber.
     @inlinable
     public func accept(_ element: Element) {
+        // The fast path: on the main queue, with one listener (the engine's) and no Combine
+        // subscriber, the listener is called without the lock (listeners change on the main
+        // queue only) and without a retain (see `detach`).
+        if _relayFastPathAllowed(hasSubject), let soleListener {
+            // Only relays of steps have listeners: for them this cast is the identity, which
+            // the optimizer removes.
+            let step = element as! any Step
+            fastDeliveries += 1
+            soleListener._withUnsafeGuaranteedRef { $0.relayedOnMainQueue(step) }
+            fastDeliveries -= 1
+            if fastDeliveries == 0 && !detachedDuringDelivery.isEmpty { detachedDuringDelivery = ListenerList() }
+            return
+        }
         // Read under the lock, call outside it: a listener may accept again at once. Only the
         // first listener is copied in the common case (the engine's one listener).
         let (first, others, subject) = locked {
@@ -44,6 +83,8 @@ public final class PublishRelay<Element>: Publisher {
     /// Attaches `subscriber`; it receives every value accepted from now on.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Element, S.Failure == Never {
         let subject = locked {
+            // Before the subject exists: from now on, the relay takes its locked path.
+            if self.subject == nil { crxflow_flag_set(hasSubject) }
             let subject = self.subject ?? PassthroughSubject()
             self.subject = subject
             return subject
@@ -63,21 +104,46 @@ extension PublishRelay where Element == any Step {
     /// Calls `listener.relayed(_:)` for every value accepted until `detach(_:leaving:)`.
     ///
     /// A late-step note left by an earlier detachment is removed: the engine listens again.
-    func attach(_ listener: any StepListener) {
+    func attach(_ listener: StepListener) {
         locked {
-            if !listeners.isEmpty { listeners.removeAll { $0.isLateStepNote } }
+            if !listeners.isEmpty { removeLateStepNotes() }
             listeners.add(listener)
+            updateSoleListener()
         }
     }
 
     /// Stops calling `listener`. If no other engine listener is left, `note` takes its place
     /// (the one note of this relay), so that values accepted from now on are reported as
     /// dropped steps: on the path of an accepted value, a note is just a listener.
-    func detach(_ listener: any StepListener, leaving note: LateStepNote) {
+    ///
+    /// Called on the main queue, during a fast delivery too (a navigation ends the flow or
+    /// the contribution being called): the listener is then kept until that delivery ends.
+    func detach(_ listener: StepListener, leaving note: LateStepNote) {
         locked {
             listeners.removeFirst { $0 === listener }
-            listeners.removeAll { $0.isLateStepNote }
+            if fastDeliveries > 0 { detachedDuringDelivery.add(listener) }
+            removeLateStepNotes()
             if listeners.isEmpty { listeners.add(note) }
+            updateSoleListener()
+        }
+    }
+
+    /// Removes the late-step note, if any (under the lock, on the main queue); a note being
+    /// called by a fast delivery stays until it ends.
+    private func removeLateStepNotes() {
+        listeners.removeAll { listener in
+            guard listener.isLateStepNote else { return false }
+            if fastDeliveries > 0 { detachedDuringDelivery.add(listener) }
+            return true
+        }
+    }
+
+    /// Keeps `soleListener` in step with `listeners` (under the lock, on the main queue).
+    private func updateSoleListener() {
+        if let first = listeners.first, !listeners.hasOthers {
+            soleListener = Unmanaged.passUnretained(first)
+        } else {
+            soleListener = nil
         }
     }
 
@@ -112,3 +178,13 @@ extension PublishRelay: Subject {
 
 // Every mutable field is guarded by the lock, so the relay is as sendable as its values.
 extension PublishRelay: @unchecked Sendable where Element: Sendable {}
+
+// MARK: - The fast path's check
+
+/// True when a relay may call its only listener on the main queue without the lock: the
+/// caller runs on the main queue and the relay has no Combine subscriber (whose subject
+/// would have to be read under the lock), as its `hasSubject` cell says.
+@usableFromInline
+func _relayFastPathAllowed(_ hasSubject: UnsafeMutablePointer<CInt>) -> Bool {
+    crxflow_relay_fast_path_allowed(hasSubject)
+}

@@ -6,14 +6,14 @@ import MallocInterposerSwift
 enum AllocationBudget {
     /// A step the engine navigates: nothing.
     static let step = 0
-    /// A pushed screen with a relay stepper: the screen, its state, its stepper and its relay
-    /// are the app's (4); the engine's contribution, which is also what the relay and the
-    /// state call (1).
-    static let push = 5
+    /// A pushed screen with a relay stepper: the screen, its state, its stepper, its relay and
+    /// the relay's atomic flag are the app's (5); the engine's contribution, which is also
+    /// what the relay and the state call (1).
+    static let push = 6
     /// A child flow opened and ended: the app's flow, screens, steppers and relays, the
     /// engine's node and contribution, and the notes that report steps its steppers emit
     /// once it has ended.
-    static let childCycle = 13
+    static let childCycle = 15
 
     /// In the smoke run only: runs `operation` 10 times to warm up, then `operations` times
     /// while counting allocations, and stops the run if it allocates more than `budget` per

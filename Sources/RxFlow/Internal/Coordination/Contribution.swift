@@ -8,7 +8,7 @@ import Dispatch
 /// step and what the presentable's state calls with its changes (no sink, listener or back
 /// reference of its own). The relay and the state hold it until `stop(because:)` detaches it.
 @MainActor
-final class Contribution: StepListener, PresentationListener {
+final class Contribution: StepListener, PresentationListener, @unchecked Sendable {
     // Stored state is unchecked for exclusivity (each access cost a run-time check): it is
     // main-actor state, and no access to it spans a call out of the contribution.
     @exclusivity(unchecked) private var presentable: (any Presentable)?
@@ -91,17 +91,17 @@ final class Contribution: StepListener, PresentationListener {
 
     /// A step accepted by the stepper's relay, on the thread that accepted it: taken now on
     /// the main queue, otherwise after what that thread already sent there.
-    nonisolated func relayed(_ step: any Step) {
-        if MainQueue.isCurrent {
-            MainQueue.runKnownCurrent(self, step) { owner, step in owner.receive(step) }
-        } else {
-            DispatchQueue.main.async { [self] in
-                MainActor.assumeIsolated { receive(step) }
-            }
+    nonisolated override func relayed(_ step: any Step) {
+        if MainQueue.isCurrent { return relayedOnMainQueue(step) }
+        DispatchQueue.main.async { [self] in
+            MainActor.assumeIsolated { receive(step) }
         }
     }
 
-    nonisolated var isLateStepNote: Bool { false }
+    /// The relay has checked the main queue.
+    nonisolated override func relayedOnMainQueue(_ step: any Step) {
+        MainQueue.runKnownCurrent(self, step) { owner, step in owner.receive(step) }
+    }
 
     private func receive(_ step: any Step) {
         guard let node else {

@@ -15,7 +15,7 @@ import Logging
 ///
 /// Nodes are released on the main queue only (see `BackReference`).
 @MainActor
-final class FlowNode: StepListener, PresentationListener {
+final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     private enum Phase {
         case starting
         case running
@@ -129,17 +129,17 @@ final class FlowNode: StepListener, PresentationListener {
 
     /// A step accepted by the flow's stepper, on the thread that accepted it: taken now on
     /// the main queue, otherwise after what that thread already sent there.
-    nonisolated func relayed(_ step: any Step) {
-        if MainQueue.isCurrent {
-            MainQueue.runKnownCurrent(self, step) { owner, step in owner.receiveRelayed(step) }
-        } else {
-            DispatchQueue.main.async { [self] in
-                MainActor.assumeIsolated { receiveRelayed(step) }
-            }
+    nonisolated override func relayed(_ step: any Step) {
+        if MainQueue.isCurrent { return relayedOnMainQueue(step) }
+        DispatchQueue.main.async { [self] in
+            MainActor.assumeIsolated { receiveRelayed(step) }
         }
     }
 
-    nonisolated var isLateStepNote: Bool { false }
+    /// The relay has checked the main queue.
+    nonisolated override func relayedOnMainQueue(_ step: any Step) {
+        MainQueue.runKnownCurrent(self, step) { owner, step in owner.receiveRelayed(step) }
+    }
 
     private func receiveRelayed(_ step: any Step) {
         // Ended while the step was on its way from another thread.

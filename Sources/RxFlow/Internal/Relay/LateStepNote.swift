@@ -38,10 +38,10 @@ final class LateStepNote: StepListener, @unchecked Sendable {
         self.stepperType = stepperType
     }
 
-    var isLateStepNote: Bool { true }
+    override var isLateStepNote: Bool { true }
 
     /// A step accepted while the engine no longer listens.
-    func relayed(_ step: any Step) {
+    override func relayed(_ step: any Step) {
         report(step)
     }
 

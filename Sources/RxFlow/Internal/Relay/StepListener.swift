@@ -6,11 +6,27 @@
 /// no object of its own; the relay holds its listeners until they detach (the engine
 /// always detaches when a flow or contribution ends, which breaks the cycle through the
 /// stepper that holds the relay).
+///
+/// A class rather than a protocol: the relay's main-queue path calls its only listener
+/// through an unmanaged reference, without a retain (see `PublishRelay.accept(_:)`).
+/// The engine's listeners are main-actor classes; the relay calls these methods from any
+/// thread, so they are nonisolated and hop to the main queue themselves.
 @usableFromInline
-protocol StepListener: AnyObject, Sendable {
-    /// Called on the thread that accepted `step`.
-    func relayed(_ step: any Step)
+class StepListener: @unchecked Sendable {
+    @usableFromInline
+    init() {}
+
+    /// Called on the thread that accepted `step`. Called off the main queue, an engine
+    /// listener hands itself to the main queue (where its last release then happens).
+    @usableFromInline
+    func relayed(_ step: any Step) {}
+
+    /// Called by a relay that has seen it runs on the main queue.
+    @usableFromInline
+    func relayedOnMainQueue(_ step: any Step) {
+        relayed(step)
+    }
 
     /// True for a `LateStepNote`, which stands in for the engine once it stopped listening.
-    var isLateStepNote: Bool { get }
+    var isLateStepNote: Bool { false }
 }
