@@ -1,5 +1,3 @@
-import CRxFlowMainQueue
-
 /// A publisher of values that never completes nor fails; values are pushed with `accept(_:)`.
 ///
 /// Subscribers receive only the values accepted after they subscribed. `accept(_:)` may
@@ -24,10 +22,8 @@ public final class PublishRelay<Element>: Publisher {
     @exclusivity(unchecked) @usableFromInline var listeners = ListenerList<StepListener>()
     @exclusivity(unchecked) @usableFromInline var subject: PassthroughSubject<Element, Never>?
 
-    /// Set (atomically) before the relay makes its subject: its fast path is then closed.
-    /// A cell of its own, so that C11 atomics can reach it (Swift's `Atomic` needs macOS
-    /// 15 / iOS 18).
-    @usableFromInline let hasSubject: UnsafeMutablePointer<CInt>
+    /// Set before the relay makes its subject: its fast path is then closed.
+    @usableFromInline let hasSubject = AtomicFlag()
 
     // The main queue's fast path, read and written on the main queue only.
     /// The only listener, when there is exactly one: called without a retain.
@@ -40,14 +36,7 @@ public final class PublishRelay<Element>: Publisher {
     @exclusivity(unchecked) @usableFromInline var detachedDuringDelivery = ListenerList<StepListener>()
 
     /// Creates a relay with no subscribers.
-    public init() {
-        hasSubject = .allocate(capacity: 1)
-        hasSubject.initialize(to: 0)
-    }
-
-    deinit {
-        hasSubject.deallocate()
-    }
+    public init() {}
 
     /// Sends `element` to every current subscriber.
     @inlinable
@@ -55,7 +44,7 @@ public final class PublishRelay<Element>: Publisher {
         // The fast path: on the main queue, with one listener (the engine's) and no Combine
         // subscriber, the listener is called without the lock (listeners change on the main
         // queue only) and without a retain (see `detach`).
-        if _relayFastPathAllowed(hasSubject), let soleListener {
+        if !hasSubject.isSet, _isOnMainQueue(), let soleListener {
             // Only relays of steps have listeners: for them this cast is the identity, which
             // the optimizer removes.
             let step = element as! any Step
@@ -84,7 +73,7 @@ public final class PublishRelay<Element>: Publisher {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Element, S.Failure == Never {
         let subject = locked {
             // Before the subject exists: from now on, the relay takes its locked path.
-            if self.subject == nil { crxflow_flag_set(hasSubject) }
+            if self.subject == nil { hasSubject.set() }
             let subject = self.subject ?? PassthroughSubject()
             self.subject = subject
             return subject
@@ -181,10 +170,8 @@ extension PublishRelay: @unchecked Sendable where Element: Sendable {}
 
 // MARK: - The fast path's check
 
-/// True when a relay may call its only listener on the main queue without the lock: the
-/// caller runs on the main queue and the relay has no Combine subscriber (whose subject
-/// would have to be read under the lock), as its `hasSubject` cell says.
+/// True when the caller runs on the main queue (`MainQueue.isCurrent`, for inlinable code).
 @usableFromInline
-func _relayFastPathAllowed(_ hasSubject: UnsafeMutablePointer<CInt>) -> Bool {
-    crxflow_relay_fast_path_allowed(hasSubject)
+func _isOnMainQueue() -> Bool {
+    MainQueue.isCurrent
 }

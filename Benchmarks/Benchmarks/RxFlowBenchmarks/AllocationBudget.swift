@@ -6,14 +6,22 @@ import MallocInterposerSwift
 enum AllocationBudget {
     /// A step the engine navigates: nothing.
     static let step = 0
-    /// A pushed screen with a relay stepper: the screen, its state, its stepper, its relay and
-    /// the relay's atomic flag are the app's (5); the engine's contribution, which is also
-    /// what the relay and the state call (1).
-    static let push = 6
+    /// A pushed screen with a relay stepper: the screen, its state, its stepper and its relay
+    /// are the app's (4; on Apple platforms a relay also allocates its atomic flag); the
+    /// engine's contribution, which is also what the relay and the state call (1).
+    static let push = 5 + relayFlagCells
+
     /// A child flow opened and ended: the app's flow, screens, steppers and relays, the
     /// engine's node and contribution, and the notes that report steps its steppers emit
     /// once it has ended.
-    static let childCycle = 15
+    static let childCycle = 13 + 2 * relayFlagCells
+
+    /// The heap cell of a relay's atomic flag, on Apple platforms only (see `AtomicFlag`).
+    #if canImport(Darwin)
+        private static let relayFlagCells = 1
+    #else
+        private static let relayFlagCells = 0
+    #endif
 
     /// In the smoke run only: runs `operation` 10 times to warm up, then `operations` times
     /// while counting allocations, and stops the run if it allocates more than `budget` per

@@ -1,7 +1,7 @@
 // "Are we on the main queue?" asked of libdispatch directly (the Swift overlay's
 // `DispatchQueue.getSpecific(key:)` boxes and retains its value on every call, which showed
-// up on the engine's step path), and the flag of the relays' main-queue fast path (C11
-// atomics: `Synchronization.Atomic` needs macOS 15 / iOS 18 on Apple platforms).
+// up on the engine's step path), and a C11 atomic flag for `AtomicFlag` on Apple platforms
+// (where `Synchronization.Atomic` needs macOS 15 / iOS 18).
 #ifndef C_RXFLOW_MAIN_QUEUE_H
 #define C_RXFLOW_MAIN_QUEUE_H
 
@@ -12,17 +12,15 @@
 /// value (any thread may make it).
 bool crxflow_is_main_queue(void);
 
-/// Marks `flag` set (release ordering): a relay sets its own before it makes the subject
-/// that serves Combine subscribers.
+/// Sets `flag` (release ordering): `AtomicFlag` on Apple platforms, where Swift's `Atomic`
+/// needs macOS 15 / iOS 18.
 static inline void crxflow_flag_set(int *flag) {
     __atomic_store_n(flag, 1, __ATOMIC_RELEASE);
 }
 
-/// True when a relay may call its listener on the main queue's fast path: its `flag` says
-/// it has no Combine subscriber (so no subject to read under its lock), and the caller runs
-/// on the main queue.
-static inline bool crxflow_relay_fast_path_allowed(const int *flag) {
-    return __atomic_load_n(flag, __ATOMIC_ACQUIRE) == 0 && crxflow_is_main_queue();
+/// Whether `flag` was set (acquire ordering).
+static inline bool crxflow_flag_is_set(const int *flag) {
+    return __atomic_load_n(flag, __ATOMIC_ACQUIRE) != 0;
 }
 
 #endif

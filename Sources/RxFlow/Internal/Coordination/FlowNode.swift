@@ -328,8 +328,8 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     }
 
     /// Applies one contributor; returns the child node it started, if any.
-    private func apply(_ contributor: FlowContributor) -> FlowNode? {
-        switch contributor {
+    private func apply(_ contributor: consuming FlowContributor) -> FlowNode? {
+        switch consume contributor {
         case .contribute(let presentable, let stepper, let allowStepWhenNotPresented, let allowStepWhenDismissed):
             if let childFlow = presentable as? any Flow {
                 return startChild(childFlow, with: stepper, allowStepWhenDismissed: allowStepWhenDismissed)
@@ -463,18 +463,22 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         }
         parent?.childEnded(self)
         parent = nil
-        let endingChildren = children
-        children = []
-        for child in endingChildren {
-            child.parent = nil
-            child.tearDown(reason == .coordinatorReleased ? .coordinatorReleased : .parentEnded)
+        if !children.isEmpty {
+            let endingChildren = children
+            children = []
+            for child in endingChildren {
+                child.parent = nil
+                child.tearDown(reason == .coordinatorReleased ? .coordinatorReleased : .parentEnded)
+            }
         }
-        let endingContributions = contributions
-        contributions = []
-        for contribution in endingContributions {
-            if let leakCheck { contribution.addLetGoObjects(to: leakCheck, dismissed: false) }
-            contribution.stop(because: endedReason)
-            reportEnd(of: contribution, because: .flowEnded)
+        if !contributions.isEmpty {
+            let endingContributions = contributions
+            contributions = []
+            for contribution in endingContributions {
+                if let leakCheck { contribution.addLetGoObjects(to: leakCheck, dismissed: false) }
+                contribution.stop(because: endedReason)
+                reportEnd(of: contribution, because: .flowEnded)
+            }
         }
         rootWatch?.stop(self)
         rootWatch = nil

@@ -12,6 +12,7 @@ final class NavigationTree {
         didSet {
             logsDebug = logger.logLevel <= .debug
             updateIsWatched()
+            lateSteps.logger = logger
         }
     }
     /// Whether `logger` takes `debug` lines, read once per logger: the step path asks this
@@ -50,9 +51,10 @@ final class NavigationTree {
     private var isEmitting = false
     // Called when the tree closes: `events` sequences finish then.
     private var closeHandlers: [(id: Int, handler: @MainActor () -> Void)] = []
-    /// What reaches this tree from objects that may outlive it (a relay that an ended
-    /// contribution or flow detached from): nil once the coordinator is released.
-    let reference = BackReference<NavigationTree>()
+    /// What reaches this tree from objects that may outlive it (the late-step note a relay
+    /// keeps once an ended contribution or flow detached from it): its tree is nil once the
+    /// coordinator is released.
+    let lateSteps: LateStepReporter
     /// What an observation the app keeps reaches the tree through, to stop: nil once the tree
     /// is gone (after the coordinator and its last leak check). The tree is released on the
     /// main queue: its coordinator hands it there.
@@ -65,7 +67,8 @@ final class NavigationTree {
         logsDebug = logger.logLevel <= .debug
         self.leakDetection = leakDetection
         isWatched = logsDebug
-        reference.target = self
+        lateSteps = LateStepReporter(logger: logger)
+        lateSteps.tree = self
         observationReference.target = self
     }
 
@@ -80,7 +83,7 @@ final class NavigationTree {
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        reference.target = nil
+        lateSteps.tree = nil
         let handlers = closeHandlers
         closeHandlers = []
         for close in handlers {

@@ -10,12 +10,11 @@ import Logging
 ///
 /// Made once per detachment, never on the path of a navigated step: the relay holds it as
 /// a listener in the engine's place (so an accepted value costs nothing more to check), and
-/// drops it when the engine listens again. It reaches the tree through its back reference,
-/// so it keeps nothing of the tree alive: while the coordinator lives, the drop is an event
+/// drops it when the engine listens again. It reaches the tree through the tree's
+/// `LateStepReporter`, so it keeps nothing of the tree alive: while the coordinator lives, the drop is an event
 /// and a log line; once it was released, a log line.
 final class LateStepNote: StepListener, @unchecked Sendable {
-    private let tree: BackReference<NavigationTree>
-    private let logger: Logger
+    private let reporter: LateStepReporter
     private let flow: FlowID?
     private let reason: StepDropReason
     // Metatypes (immutable references to type metadata) rather than a name: a name is a
@@ -30,8 +29,7 @@ final class LateStepNote: StepListener, @unchecked Sendable {
         tree: NavigationTree, flow: FlowID?, because reason: StepDropReason,
         presentableType: (any Presentable.Type)? = nil, stepperType: (any Stepper.Type)? = nil
     ) {
-        self.tree = tree.reference
-        logger = tree.logger
+        reporter = tree.lateSteps
         self.flow = flow
         self.reason = reason
         self.presentableType = presentableType
@@ -52,10 +50,10 @@ final class LateStepNote: StepListener, @unchecked Sendable {
             let source = presentableType.map {
                 Contribution.sourceDescription(presentableType: $0, stepperType: stepperType)
             }
-            if let tree = tree.target {
+            if let tree = reporter.tree {
                 tree.reportDrop(of: step, in: flow, from: source, because: reason)
             } else {
-                NavigationTree.logDrop(of: step, in: flow, from: source, because: reason, to: logger)
+                NavigationTree.logDrop(of: step, in: flow, from: source, because: reason, to: reporter.logger)
             }
         }
     }

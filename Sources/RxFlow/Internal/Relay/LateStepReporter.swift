@@ -1,0 +1,17 @@
+import Logging
+
+/// How a tree's late-step notes reach it: the tree while its coordinator lives (a late step
+/// is then an event and a log line), and its logger always (a log line once the tree is
+/// closed). One per tree, shared by its notes, so that a note copies no logger.
+///
+/// Read and written on the main queue only, like `BackReference`.
+final class LateStepReporter: @unchecked Sendable {
+    /// The tree until its coordinator is released, then `nil`.
+    unowned(unsafe) var tree: NavigationTree?
+    /// The tree's logger, kept in step with it.
+    var logger: Logger
+
+    init(logger: Logger) {
+        self.logger = logger
+    }
+}
