@@ -139,6 +139,11 @@ struct AdaptationStateMachine {
     /// (A step whose adaptation delivered and waits for its turn in the tree's queue is
     /// dropped when that turn comes: `turnTaken` says false.)
     mutating func end() -> [any Step] {
+        // The common case (a flow whose steps never wait), without copying the state.
+        if case .idle = state, waiting.isEmpty {
+            state = .ended
+            return []
+        }
         var dropped: [any Step] = []
         switch state {
         case .subscribing(_, let original), .awaiting(_, let original), .deliveredWhileSubscribing(let original, _):

@@ -43,7 +43,11 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
         assert(MainQueue.isCurrent, "the engine releases its contributions on the main queue")
     }
 
-    var isActive: Bool { presentable != nil }
+    var isActive: Bool {
+        // A pattern match: `!= nil` would copy (retain) the presentable.
+        if case .none = presentable { return false }
+        return true
+    }
 
     /// The presentable's type name.
     var presentableName: String { String(describing: presentableType) }

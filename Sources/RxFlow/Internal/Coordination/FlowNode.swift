@@ -46,6 +46,8 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     /// reported to it.
     @exclusivity(unchecked) private var lateStepNote: LateStepNote?
     @exclusivity(unchecked) private var hasNavigated = false
+    /// The flow's readiness record for this run (see `ReadinessRegistry`).
+    @exclusivity(unchecked) private var readiness: ReadinessRecord?
 
     // Adaptation: the machine orders the steps; the sink receives what `adapt` delivers.
     // Unchecked for exclusivity (a run-time check per step otherwise): only the node's own
@@ -93,7 +95,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     /// already driven by another node; returns false then.
     func start(flow: any Flow, stepper: any Stepper, allowStepWhenDismissed: Bool) -> Bool {
         let id = FlowID(flow)
-        guard ReadinessRegistry.shared.runStarted(flow) else {
+        guard let readiness = ReadinessRegistry.shared.runStarted(flow) else {
             // The node stays `starting` (not running) and is discarded by its creator.
             tree.logger.error(
                 "Refused to coordinate a flow that is already being coordinated: a flow instance is driven by one coordinator at a time (it was coordinated twice, or contributed to itself or to one of its descendants)",
@@ -101,6 +103,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
             return false
         }
         phase = .running
+        self.readiness = readiness
         self.flow = flow
         self.id = id
         self.stepper = stepper
@@ -300,7 +303,10 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         let started = apply(contributors, collectingStartedChildren: !hasNavigated)
         if !hasNavigated, isRunning {
             hasNavigated = true
-            ReadinessRegistry.shared.navigated(flow, startingChildren: started.map(\.flow))
+            if let readiness {
+                ReadinessRegistry.shared.navigated(
+                    readiness, startingChildren: started.map { $0.isRunning ? $0.readiness : nil })
+            }
         }
     }
 
@@ -490,7 +496,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         steps = nil
         finishAdaptation()
         for step in adaptation.end() { dropped(step, because: endedReason) }
-        if let flow { ReadinessRegistry.shared.runEnded(flow) }
+        if let readiness, let id { ReadinessRegistry.shared.runEnded(readiness, of: id.instance) }
         flow = nil
         stepper = nil
         if let id { tree.emit(.flowEnded(id, reason: reason)) }

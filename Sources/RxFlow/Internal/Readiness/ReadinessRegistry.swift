@@ -19,35 +19,33 @@ final class ReadinessRegistry {
 
     // MARK: - Nodes
 
-    /// A node starts driving `flow`; false (and nothing recorded) if another node already
-    /// drives this very flow instance.
-    func runStarted(_ flow: any Flow) -> Bool {
+    /// A node starts driving `flow`; returns the flow's record, which the node keeps for the
+    /// run (so that the calls below need no look-up), or nil (and nothing recorded) if
+    /// another node already drives this very flow instance.
+    func runStarted(_ flow: any Flow) -> ReadinessRecord? {
         let id = ObjectIdentifier(flow)
         dropIfStale(id, for: flow)
         if let record = records[id] {
-            guard !record.isRunning else { return false }
+            guard !record.isRunning else { return nil }
             record.runStarted()
-        } else {
-            let record = ReadinessRecord()
-            record.runStarted()
-            records[id] = record
+            return record
         }
-        return true
+        let record = ReadinessRecord()
+        record.runStarted()
+        records[id] = record
+        return record
     }
 
-    /// `flow` navigated a step; `children` are the child flows that step started (nil for
-    /// one that has already ended).
-    func navigated(_ flow: any Flow, startingChildren children: [(any Flow)?]) {
-        guard let record = records[ObjectIdentifier(flow)] else { return }
-        record.navigated(startingChildren: children.map { $0.flatMap { records[ObjectIdentifier($0)] } })
+    /// The flow of `record` navigated a step; `children` are the records of the child flows
+    /// that step started (nil for one that has already ended).
+    func navigated(_ record: ReadinessRecord, startingChildren children: [ReadinessRecord?]) {
+        record.navigated(startingChildren: children)
     }
 
-    /// The node driving `flow` ended.
-    func runEnded(_ flow: any Flow) {
-        let id = ObjectIdentifier(flow)
-        guard let record = records[id] else { return }
+    /// The node driving the flow `id` (whose record is `record`) ended.
+    func runEnded(_ record: ReadinessRecord, of id: ObjectIdentifier) {
         record.runEnded()
-        if !record.hasObservers { records[id] = nil }
+        if !record.hasObservers, records[id] === record { records[id] = nil }
     }
 
     /// True while a node drives `flow`.

@@ -19,9 +19,10 @@ struct ListenerList<Listener> {
 
     /// Adds `listener` after the others.
     mutating func add(_ listener: Listener) {
-        if first == nil {
+        // Pattern matches rather than `== nil`, which copies (retains) the listener.
+        if case .none = first {
             first = listener
-        } else if second == nil {
+        } else if case .none = second {
             second = listener
         } else {
             others.append(listener)
@@ -59,11 +60,17 @@ struct ListenerList<Listener> {
 
     /// True without listeners.
     @inlinable
-    var isEmpty: Bool { first == nil }
+    var isEmpty: Bool {
+        if case .none = first { return true }
+        return false
+    }
 
     /// True with more than one listener.
     @inlinable
-    var hasOthers: Bool { second != nil }
+    var hasOthers: Bool {
+        if case .none = second { return false }
+        return true
+    }
 
     /// Calls `body` with each listener, in order.
     @inlinable
