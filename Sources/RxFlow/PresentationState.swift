@@ -27,7 +27,7 @@ public final class PresentationState {
     @exclusivity(unchecked) private(set) var isDismissed = false
 
     // The coordinator's listeners, notified in the order they started listening.
-    @exclusivity(unchecked) private var listeners = ListenerList<any PresentationListener>()
+    @exclusivity(unchecked) private var listeners = InlineList<any PresentationListener>()
     @exclusivity(unchecked) private var visibility: CurrentValueSubject<Bool, Never>?
     @exclusivity(unchecked) private var dismissal: PassthroughSubject<Void, Never>?
     @exclusivity(unchecked) private var visiblePublisher: AnyPublisher<Bool, Never>?

@@ -19,7 +19,7 @@ public final class PublishRelay<Element>: Publisher {
     // otherwise). Only relays of steps get listeners (`attach` is offered for them alone).
     // Listeners change on the main queue only (the engine attaches and detaches there), so
     // code on the main queue may also read them without the lock.
-    @exclusivity(unchecked) @usableFromInline var listeners = ListenerList<StepListener>()
+    @exclusivity(unchecked) @usableFromInline var listeners = InlineList<StepListener>()
     @exclusivity(unchecked) @usableFromInline var subject: PassthroughSubject<Element, Never>?
 
     /// Set before the relay makes its subject: its fast path is then closed.
@@ -33,7 +33,7 @@ public final class PublishRelay<Element>: Publisher {
     /// Listeners detached while fast deliveries run, kept alive until the outermost ends:
     /// the listener being called holds no retain of its own. Usually one (the listener
     /// that ended), kept inline.
-    @exclusivity(unchecked) @usableFromInline var detachedDuringDelivery = ListenerList<StepListener>()
+    @exclusivity(unchecked) @usableFromInline var detachedDuringDelivery = InlineList<StepListener>()
 
     /// Creates a relay with no subscribers.
     public init() {}
@@ -51,7 +51,7 @@ public final class PublishRelay<Element>: Publisher {
             fastDeliveries += 1
             soleListener._withUnsafeGuaranteedRef { $0.relayedOnMainQueue(step) }
             fastDeliveries -= 1
-            if fastDeliveries == 0 && !detachedDuringDelivery.isEmpty { detachedDuringDelivery = ListenerList() }
+            if fastDeliveries == 0 && !detachedDuringDelivery.isEmpty { detachedDuringDelivery = InlineList() }
             return
         }
         // Read under the lock, call outside it: a listener may accept again at once. Only the
@@ -107,14 +107,32 @@ extension PublishRelay where Element == any Step {
     ///
     /// Called on the main queue, during a fast delivery too (a navigation ends the flow or
     /// the contribution being called): the listener is then kept until that delivery ends.
-    func detach(_ listener: StepListener, leaving note: LateStepNote) {
+    func detach(_ listener: StepListener, leaving note: LateStepNote?) {
         locked {
             listeners.removeFirst { $0 === listener }
             if fastDeliveries > 0 { detachedDuringDelivery.add(listener) }
             removeLateStepNotes()
-            if listeners.isEmpty { listeners.add(note) }
+            if listeners.isEmpty, let note { listeners.add(note) }
             updateSoleListener()
         }
+    }
+
+    /// Detaches `listener` from `relay`, the caller's last reference to it, which goes with
+    /// this call. The note `makeNote` makes takes the listener's place, unless nothing else
+    /// holds the relay any more (a `OneStepper`'s, released with its flow): then no step can
+    /// ever be accepted on it, and a note would only cost an allocation. Returns the note.
+    static func release(
+        _ relay: consuming PublishRelay<Element>, detaching listener: StepListener,
+        noteIfReachable makeNote: () -> LateStepNote
+    ) -> LateStepNote? {
+        var relay = relay
+        if isKnownUniquelyReferenced(&relay) {
+            relay.detach(listener, leaving: nil)
+            return nil
+        }
+        let note = makeNote()
+        relay.detach(listener, leaving: note)
+        return note
     }
 
     /// Removes the late-step note, if any (under the lock, on the main queue); a note being

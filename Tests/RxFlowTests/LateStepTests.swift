@@ -54,6 +54,43 @@ struct LateStepTests {
         #expect(events.droppedSteps.first?.flowName == "TestFlow")
     }
 
+    @Test func theRelayOfAStepperNothingElseHoldsGoesWithItsFlow() {
+        // A `OneStepper` held by the coordinator alone: once its flow ends, nothing can accept
+        // on its relay any more, so the relay is let go of with it (no note is kept for it).
+        weak var weakRelay: PublishRelay<any Step>?
+        let flow = TestFlow()
+        let coordinator = FlowCoordinator()
+        do {
+            let stepper = OneStepper(withSingleStep: TestStep.one)
+            weakRelay = stepper.steps
+            coordinator.coordinate(flow: flow, with: stepper)
+        }
+        #expect(weakRelay != nil)
+
+        flow.rootPresentable.dismiss()
+
+        #expect(weakRelay == nil)
+        #expect(flow.navigatedTestSteps == [.one])
+    }
+
+    @Test func aRelayKeptAfterItsStepperWentIsStillReported() {
+        let flow = TestFlow()
+        let coordinator = FlowCoordinator()
+        let relay: PublishRelay<any Step>
+        do {
+            let stepper = TestStepper()
+            relay = stepper.steps  // the app keeps the relay, not the stepper
+            coordinator.coordinate(flow: flow, with: stepper)
+        }
+        let events = NavigationEventRecorder(coordinator)
+        flow.rootPresentable.dismiss()
+
+        relay.accept(TestStep.two)
+
+        #expect(events.droppedSteps.map(\.step.test) == [.two])
+        #expect(events.droppedSteps.map(\.reason) == [.flowEnded])
+    }
+
     @Test func theScreensOfAChildFlowThatHasEnded() {
         let screen = TestPresentable()
         let viewModel = TestStepper()

@@ -14,7 +14,7 @@ enum AllocationBudget {
     /// A child flow opened and ended: the app's flow, screens, steppers and relays, the
     /// engine's node and contribution, and the notes that report steps its steppers emit
     /// once it has ended.
-    static let childCycle = 13 + 2 * relayFlagCells
+    static let childCycle = 11 + 2 * relayFlagCells
 
     /// The heap cell of a relay's atomic flag, on Apple platforms only (see `AtomicFlag`).
     #if canImport(Darwin)

@@ -38,7 +38,8 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     @exclusivity(unchecked) private(set) var id: FlowID?
     @exclusivity(unchecked) private var stepper: (any Stepper)?
     @exclusivity(unchecked) private var children: [FlowNode] = []
-    @exclusivity(unchecked) private var contributions: [Contribution] = []
+    // Inline: most nodes have one or two contributions, which then cost no array.
+    @exclusivity(unchecked) private var contributions = InlineList<Contribution>()
     @exclusivity(unchecked) private var rootWatch: PresentationWatch?
     @exclusivity(unchecked) var isListening = false
     @exclusivity(unchecked) private var steps: PublishRelay<any Step>?
@@ -145,8 +146,12 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     }
 
     private func receiveRelayed(_ step: any Step) {
-        // Ended while the step was on its way from another thread.
-        if let lateStepNote { return lateStepNote.report(step) }
+        guard isRunning else {
+            // Ended while the step was on its way from another thread: reported as a late
+            // step (by the note, if the relay got one).
+            if let lateStepNote { return lateStepNote.report(step) }
+            return tree.lateSteps.report(step, in: id, from: nil, because: endedReason)
+        }
         schedule(step)
     }
 
@@ -343,7 +348,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
             let contribution = Contribution(
                 presentable: presentable, stepper: stepper, allowStepWhenNotPresented: allowStepWhenNotPresented,
                 node: self)
-            contributions.append(contribution)
+            contributions.add(contribution)
             if let id {
                 tree.emit(
                     .contributionStarted(
@@ -389,9 +394,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
 
     /// A contributed presentable was dismissed: let go of it and of its stepper.
     func contributionEnded(_ contribution: Contribution) {
-        if let index = contributions.lastIndex(where: { $0 === contribution }) {
-            contributions.remove(at: index)
-        }
+        contributions.removeFirst { $0 === contribution }
         reportEnd(of: contribution, because: .presentableDismissed)
     }
 
@@ -479,8 +482,8 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         }
         if !contributions.isEmpty {
             let endingContributions = contributions
-            contributions = []
-            for contribution in endingContributions {
+            contributions = InlineList()
+            endingContributions.forEach { contribution in
                 if let leakCheck { contribution.addLetGoObjects(to: leakCheck, dismissed: false) }
                 contribution.stop(because: endedReason)
                 reportEnd(of: contribution, because: .flowEnded)
@@ -488,17 +491,18 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         }
         rootWatch?.stop(self)
         rootWatch = nil
-        if let steps {
-            let note = LateStepNote(tree: tree, flow: id, because: endedReason)
-            steps.detach(self, leaving: note)
-            lateStepNote = note
+        // The stepper goes first: if nothing else held it (a `OneStepper`), its relay is left
+        // to this node alone, and needs no late-step note.
+        stepper = nil
+        if let relay = steps.take() {
+            lateStepNote = PublishRelay.release(relay, detaching: self) {
+                LateStepNote(tree: tree, flow: id, because: endedReason)
+            }
         }
-        steps = nil
         finishAdaptation()
         for step in adaptation.end() { dropped(step, because: endedReason) }
         if let readiness, let id { ReadinessRegistry.shared.runEnded(readiness, of: id.instance) }
         flow = nil
-        stepper = nil
         if let id { tree.emit(.flowEnded(id, reason: reason)) }
         if tree.logsDebug { tree.logger.debug("flow ended: \(reason)", metadata: Self.metadata(flow: id)) }
         leakCheck?.schedule()

@@ -50,11 +50,7 @@ final class LateStepNote: StepListener, @unchecked Sendable {
             let source = presentableType.map {
                 Contribution.sourceDescription(presentableType: $0, stepperType: stepperType)
             }
-            if let tree = reporter.tree {
-                tree.reportDrop(of: step, in: flow, from: source, because: reason)
-            } else {
-                NavigationTree.logDrop(of: step, in: flow, from: source, because: reason, to: reporter.logger)
-            }
+            reporter.report(step, in: flow, from: source, because: reason)
         }
     }
 }

@@ -14,4 +14,15 @@ final class LateStepReporter: @unchecked Sendable {
     init(logger: Logger) {
         self.logger = logger
     }
+
+    /// Reports `step` as dropped (on the main queue): an event and a log line while the tree
+    /// is open, a log line once it is closed.
+    @MainActor
+    func report(_ step: any Step, in flow: FlowID?, from source: String?, because reason: StepDropReason) {
+        if let tree {
+            tree.reportDrop(of: step, in: flow, from: source, because: reason)
+        } else {
+            NavigationTree.logDrop(of: step, in: flow, from: source, because: reason, to: logger)
+        }
+    }
 }

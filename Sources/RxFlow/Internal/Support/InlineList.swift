@@ -1,15 +1,16 @@
-/// The listeners of a relay or of a presentation state, in the order they were added.
+/// A short list of references in the order they were added: the listeners of a relay or of
+/// a presentation state, the contributions of a node.
 ///
 /// Most have one (the coordinator's node or contribution), some two (a child flow's root
 /// screen, watched by its node and by the contribution that shows it): those are kept
 /// inline, and an array is made only for more. A copy is a snapshot: owners copy the list,
 /// then call the listeners, which may add or remove listeners meanwhile.
 ///
-/// Listeners are class-bound existentials (`any StepListener`, `any PresentationListener`),
-/// which cannot be named as `AnyObject` type arguments: removal takes a predicate, and
-/// callers compare identities with `===`.
+/// Elements may be class-bound existentials (`any PresentationListener`), which cannot be
+/// named as `AnyObject` type arguments: removal takes a predicate, and callers compare
+/// identities with `===`.
 @usableFromInline
-struct ListenerList<Listener> {
+struct InlineList<Listener> {
     @usableFromInline var first: Listener?
     @usableFromInline var second: Listener?
     @usableFromInline var others: [Listener] = []
