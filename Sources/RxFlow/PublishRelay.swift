@@ -117,6 +117,28 @@ extension PublishRelay where Element == any Step {
         }
     }
 
+    /// Stops `listener` listening. If no other engine listener is left, `listener` stays as
+    /// the relay's late-step note (the one note of this relay; `isLateStepNote` is set here,
+    /// under the lock), which spares a note of its own; otherwise it is detached.
+    ///
+    /// Called on the main queue, during a fast delivery too (see `detach(_:leaving:)`).
+    func retire(_ listener: StepListener) {
+        locked {
+            var othersListen = false
+            listeners.forEach { other in
+                othersListen = othersListen || (other !== listener && !other.isLateStepNote)
+            }
+            if othersListen {
+                listeners.removeFirst { $0 === listener }
+                if fastDeliveries > 0 { detachedDuringDelivery.add(listener) }
+            } else {
+                removeLateStepNotes()
+                listener.isLateStepNote = true
+            }
+            updateSoleListener()
+        }
+    }
+
     /// Detaches `listener` from `relay`, the caller's last reference to it, which goes with
     /// this call. The note `makeNote` makes takes the listener's place, unless nothing else
     /// holds the relay any more (a `OneStepper`'s, released with its flow): then no step can

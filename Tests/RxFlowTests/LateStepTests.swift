@@ -194,6 +194,33 @@ struct LateStepTests {
         #expect(events.droppedSteps.isEmpty)
     }
 
+    @Test func aStepperSharedByTwoScreensListensUntilBothAreDismissed() {
+        let viewModel = TestStepper()
+        let first = TestPresentable()
+        let second = TestPresentable()
+        let flow = TestFlow { _, step in
+            step.test == .open
+                ? .multiple(flowContributors: [
+                    .contribute(withNextPresentable: first, withNextStepper: viewModel),
+                    .contribute(withNextPresentable: second, withNextStepper: viewModel),
+                ])
+                : .none
+        }
+        let coordinator = FlowCoordinator()
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.open))
+        let events = NavigationEventRecorder(coordinator)
+
+        first.dismiss()
+        viewModel.steps.accept(TestStep.two)  // the second screen still lets it through
+        second.dismiss()
+        viewModel.steps.accept(TestStep.three)
+
+        #expect(flow.navigatedTestSteps == [.open, .two])
+        #expect(events.droppedSteps.map(\.step.test) == [.three])
+        #expect(events.droppedSteps.map(\.reason) == [.presentableDismissed])
+        #expect(events.droppedSteps.map(\.source) == ["TestPresentable (stepper TestStepper)"])
+    }
+
     /// Steps from eight threads, before, while and after their child flows end: each
     /// accepted step is navigated or reported, exactly once.
     @Test func everyAcceptedStepIsNavigatedOrReportedOnce() async {

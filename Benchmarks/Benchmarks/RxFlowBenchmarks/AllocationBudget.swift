@@ -11,10 +11,11 @@ enum AllocationBudget {
     /// engine's contribution, which is also what the relay and the state call (1).
     static let push = 5 + relayFlagCells
 
-    /// A child flow opened and ended: the app's flow, screens, steppers and relays, the
-    /// engine's node and contribution, and the notes that report steps its steppers emit
-    /// once it has ended.
-    static let childCycle = 11 + 2 * relayFlagCells
+    /// A child flow opened and ended: the app's flow, screen, state, steppers and relays
+    /// (7), the engine's node, its readiness record and the contribution of its root (3; the
+    /// stopped contribution stays its relay's late-step note, and the flow's `OneStepper`
+    /// relay, released with the flow, needs none).
+    static let childCycle = 10 + 2 * relayFlagCells
 
     /// The heap cell of a relay's atomic flag, on Apple platforms only (see `AtomicFlag`).
     #if canImport(Darwin)

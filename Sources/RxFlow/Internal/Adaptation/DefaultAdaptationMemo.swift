@@ -10,9 +10,17 @@ enum DefaultAdaptationMemo {
     // read and written in one expression.
     @exclusivity(unchecked) private static var usesDefaultByType: [ObjectIdentifier: Bool] = [:]
 
+    // The last answer looked up: a flow type opened again and again (a child flow) is then
+    // known without hashing.
+    @exclusivity(unchecked) private static var lastAnswer: (type: ObjectIdentifier, usesDefault: Bool)?
+
     /// Whether flows of `flow`'s type use the default `adapt`, if known yet.
     static func usesDefault(_ flow: any Flow) -> Bool? {
-        usesDefaultByType[ObjectIdentifier(type(of: flow))]
+        let type = ObjectIdentifier(Swift.type(of: flow))
+        if let lastAnswer, lastAnswer.type == type { return lastAnswer.usesDefault }
+        guard let usesDefault = usesDefaultByType[type] else { return nil }
+        lastAnswer = (type, usesDefault)
+        return usesDefault
     }
 
     /// Records what the first adaptation of a flow of `flow`'s type revealed.

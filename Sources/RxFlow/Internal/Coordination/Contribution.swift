@@ -6,7 +6,8 @@ import Dispatch
 ///
 /// One object per contributed screen: it is itself what the stepper's relay calls with each
 /// step and what the presentable's state calls with its changes (no sink, listener or back
-/// reference of its own). The relay and the state hold it until `stop(because:)` detaches it.
+/// reference of its own). The state holds it until `stop(because:)` detaches it; the relay
+/// keeps it after that, as its late-step note, unless another listener took over.
 @MainActor
 final class Contribution: StepListener, PresentationListener, @unchecked Sendable {
     // Stored state is unchecked for exclusivity (each access cost a run-time check): it is
@@ -19,9 +20,9 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
     @exclusivity(unchecked) var isListening = false
     @exclusivity(unchecked) private var watch: PresentationWatch?
     @exclusivity(unchecked) private var steps: PublishRelay<any Step>?
-    /// Set when the contribution stops: steps that were on their way from other threads then
-    /// are reported to it.
-    @exclusivity(unchecked) private var lateStepNote: LateStepNote?
+    /// Set when the contribution stops (it is then its relay's late-step note): what it
+    /// needs to report the steps it is called with from then on.
+    @exclusivity(unchecked) private var lateSteps: (reporter: LateStepReporter, flow: FlowID?, reason: StepDropReason)?
     /// The node owns its contributions and stops them all before it goes, which clears
     /// this: no retain per step, and never read after the node is gone.
     @exclusivity(unchecked) private unowned(unsafe) var node: FlowNode?
@@ -39,9 +40,9 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
         self.node = node
     }
 
-    deinit {
-        assert(MainQueue.isCurrent, "the engine releases its contributions on the main queue")
-    }
+    // No main-queue assertion in `deinit`: a running contribution is released by its node,
+    // on the main queue, but a stopped one (holding nothing of the app's) goes with its
+    // relay, on whatever thread lets go of the relay.
 
     var isActive: Bool {
         // A pattern match: `!= nil` would copy (retain) the presentable.
@@ -55,17 +56,8 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
     /// The stepper's type name.
     var stepperName: String { String(describing: stepperType) }
 
-    /// What emitted a step, for events and logs.
-    private var sourceDescription: String {
-        Self.sourceDescription(presentableType: presentableType, stepperType: stepperType)
-    }
-
-    /// How events and logs name a contribution's stepper: `Screen (stepper ViewModel)`.
-    nonisolated static func sourceDescription(
-        presentableType: any Presentable.Type, stepperType: (any Stepper.Type)?
-    ) -> String {
-        "\(presentableType) (stepper \(stepperType.map { "\($0)" } ?? "?"))"
-    }
+    /// What emitted a step, for events and logs: `Screen (stepper ViewModel)`.
+    private var sourceDescription: String { "\(presentableType) (stepper \(stepperType))" }
 
     /// Starts listening: visibility and dismissal first, so that the initial step
     /// already knows whether it may pass, then the steps, the initial step (scheduled: it
@@ -109,8 +101,11 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
 
     private func receive(_ step: any Step) {
         guard let node else {
-            // Stopped while the step was on its way from another thread.
-            lateStepNote?.report(step)
+            // Stopped: accepted since, or on its way from another thread meanwhile.
+            if let lateSteps {
+                lateSteps.reporter.report(
+                    step, in: lateSteps.flow, from: sourceDescription, because: lateSteps.reason)
+            }
             return
         }
         guard allowStepWhenNotPresented || isVisible else {
@@ -155,11 +150,9 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
     func stop(because reason: StepDropReason) {
         watch?.stop(self)
         if let steps, let node {
-            let note = LateStepNote(
-                tree: node.tree, flow: node.id, because: reason, presentableType: presentableType,
-                stepperType: stepperType)
-            steps.detach(self, leaving: note)
-            lateStepNote = note
+            // Set before the relay may call this contribution as its late-step note.
+            lateSteps = (node.tree.lateSteps, node.id, reason)
+            steps.retire(self)
         }
         watch = nil
         steps = nil

@@ -37,7 +37,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     /// The flow's identity, for events and logs (kept after the run ends).
     @exclusivity(unchecked) private(set) var id: FlowID?
     @exclusivity(unchecked) private var stepper: (any Stepper)?
-    @exclusivity(unchecked) private var children: [FlowNode] = []
+    @exclusivity(unchecked) private var children = InlineList<FlowNode>()
     // Inline: most nodes have one or two contributions, which then cost no array.
     @exclusivity(unchecked) private var contributions = InlineList<Contribution>()
     @exclusivity(unchecked) private var rootWatch: PresentationWatch?
@@ -166,7 +166,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     func forEachRunningNode(_ body: (FlowNode) -> Void) {
         guard isRunning else { return }
         body(self)
-        for child in children { child.forEachRunningNode(body) }
+        children.forEach { $0.forEachRunningNode(body) }
     }
 
     /// Called by the tree's queue when `work`'s turn has come.
@@ -301,11 +301,11 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         guard isRunning else { return }  // ended from outside meanwhile (the coordinator was released)
         if rootDismissedWhileNavigating {
             rootDismissedWhileNavigating = false
-            return endAfterOwnDismissal(keepingForwardsOf: contributors)
+            return endAfterOwnDismissal(keepingForwardsOf: consume contributors)
         }
         // Only the first navigation's children matter (to readiness): later ones are not
         // collected, which saves an array per navigation that starts a child.
-        let started = apply(contributors, collectingStartedChildren: !hasNavigated)
+        let started = apply(consume contributors, collectingStartedChildren: !hasNavigated)
         if !hasNavigated, isRunning {
             hasNavigated = true
             if let readiness {
@@ -323,7 +323,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         case .none:
             return []
         case .one(let contributor):
-            let child = apply(contributor)
+            let child = apply(consume contributor)
             guard collectingStartedChildren, let child else { return [] }
             return [child]
         case .multiple(let contributors):
@@ -374,9 +374,9 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     private func startChild(_ flow: any Flow, with stepper: any Stepper, allowStepWhenDismissed: Bool) -> FlowNode? {
         let child = FlowNode(tree: tree, parent: self)
         // Appended first: the child may end while starting, and then removes itself.
-        children.append(child)
+        children.add(child)
         guard child.start(flow: flow, stepper: stepper, allowStepWhenDismissed: allowStepWhenDismissed) else {
-            children.removeAll { $0 === child }
+            children.removeFirst { $0 === child }
             return nil
         }
         return child
@@ -425,10 +425,10 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     /// The flow dismissed its own root in `navigate(to:)`: what it forwards to its parent
     /// (`.end(forwardToParentFlowWithStep:)`, `.forwardToParentFlow`) still reaches the parent,
     /// and nothing else is started under the ending flow.
-    private func endAfterOwnDismissal(keepingForwardsOf contributors: FlowContributors) {
+    private func endAfterOwnDismissal(keepingForwardsOf contributors: consuming FlowContributors) {
         let list: [FlowContributor]
         var endStep: (any Step)?
-        switch contributors {
+        switch consume contributors {
         case .none: list = []
         case .one(let contributor): list = [contributor]
         case .multiple(let contributors): list = contributors
@@ -474,8 +474,8 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         parent = nil
         if !children.isEmpty {
             let endingChildren = children
-            children = []
-            for child in endingChildren {
+            children = InlineList()
+            endingChildren.forEach { child in
                 child.parent = nil
                 child.tearDown(reason == .coordinatorReleased ? .coordinatorReleased : .parentEnded)
             }
@@ -509,7 +509,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     }
 
     private func childEnded(_ child: FlowNode) {
-        if let index = children.lastIndex(where: { $0 === child }) { children.remove(at: index) }
+        children.removeFirst { $0 === child }
     }
 
     // MARK: - Logging

@@ -24,11 +24,16 @@ final class ReadinessRegistry {
     /// another node already drives this very flow instance.
     func runStarted(_ flow: any Flow) -> ReadinessRecord? {
         let id = ObjectIdentifier(flow)
-        dropIfStale(id, for: flow)
+        // One look-up when the flow has no record (the usual case), then one insertion.
         if let record = records[id] {
-            guard !record.isRunning else { return nil }
-            record.runStarted()
-            return record
+            if record.isRunning { return nil }
+            if record.waitedForFlow === flow {
+                record.runStarted()
+                return record
+            }
+            // Stale: its flow was released and `flow` got its identity.
+            records[id] = nil
+            record.abandon()
         }
         let record = ReadinessRecord()
         record.runStarted()
@@ -45,7 +50,10 @@ final class ReadinessRegistry {
     /// The node driving the flow `id` (whose record is `record`) ended.
     func runEnded(_ record: ReadinessRecord, of id: ObjectIdentifier) {
         record.runEnded()
-        if !record.hasObservers, records[id] === record { records[id] = nil }
+        guard !record.hasObservers else { return }
+        // One look-up: the record is removed, and put back in the (unexpected) case that
+        // another took its place.
+        if let removed = records.removeValue(forKey: id), removed !== record { records[id] = removed }
     }
 
     /// True while a node drives `flow`.

@@ -1,8 +1,9 @@
 import Logging
 
-/// Why the engine stopped listening to a stepper's relay, kept by the relay and by the
-/// engine's detached listener, so that a step emitted afterwards is reported (a
-/// `stepDropped` event and a log line) instead of vanishing.
+/// Why the engine stopped listening to a flow's stepper's relay, kept by the relay and by
+/// the ended node, so that a step emitted afterwards is reported (a `stepDropped` event and
+/// a log line) instead of vanishing. (A contribution's relay keeps the stopped contribution
+/// itself in this role: see `PublishRelay.retire(_:)`.)
 ///
 /// Two ways a late step arrives: accepted after the detachment (the relay has no engine
 /// listener any more and hands it here), or accepted before it on another thread and still
@@ -17,26 +18,16 @@ final class LateStepNote: StepListener, @unchecked Sendable {
     private let reporter: LateStepReporter
     private let flow: FlowID?
     private let reason: StepDropReason
-    // Metatypes (immutable references to type metadata) rather than a name: a name is a
-    // string to allocate, wanted only if a late step comes.
-    nonisolated(unsafe) private let presentableType: (any Presentable.Type)?
-    nonisolated(unsafe) private let stepperType: (any Stepper.Type)?
 
-    /// A note for the stepper of a contribution (`presentableType` and `stepperType`) or of
-    /// a flow (both nil) of `tree`, detached `because`.
+    /// A note for the stepper of the flow `flow` of `tree`, detached `because`.
     @MainActor
-    init(
-        tree: NavigationTree, flow: FlowID?, because reason: StepDropReason,
-        presentableType: (any Presentable.Type)? = nil, stepperType: (any Stepper.Type)? = nil
-    ) {
+    init(tree: NavigationTree, flow: FlowID?, because reason: StepDropReason) {
         reporter = tree.lateSteps
         self.flow = flow
         self.reason = reason
-        self.presentableType = presentableType
-        self.stepperType = stepperType
+        super.init()
+        isLateStepNote = true  // before any relay can see it
     }
-
-    override var isLateStepNote: Bool { true }
 
     /// A step accepted while the engine no longer listens.
     override func relayed(_ step: any Step) {
@@ -47,10 +38,7 @@ final class LateStepNote: StepListener, @unchecked Sendable {
     /// the calling thread.
     func report(_ step: any Step) {
         MainQueue.run { [self] in
-            let source = presentableType.map {
-                Contribution.sourceDescription(presentableType: $0, stepperType: stepperType)
-            }
-            reporter.report(step, in: flow, from: source, because: reason)
+            reporter.report(step, in: flow, from: nil, because: reason)
         }
     }
 }

@@ -27,6 +27,8 @@ class StepListener: @unchecked Sendable {
         relayed(step)
     }
 
-    /// True for a `LateStepNote`, which stands in for the engine once it stopped listening.
-    var isLateStepNote: Bool { false }
+    /// True for a listener that stands in for the engine once it stopped listening (a
+    /// `LateStepNote`, or a stopped contribution): it reports what it is called with as
+    /// late steps. Changed only under the relay's lock (see `PublishRelay.retire(_:)`).
+    final var isLateStepNote = false
 }

@@ -1,37 +1,37 @@
 /// A short list of references in the order they were added: the listeners of a relay or of
-/// a presentation state, the contributions of a node.
+/// a presentation state, the contributions and child nodes of a node.
 ///
 /// Most have one (the coordinator's node or contribution), some two (a child flow's root
 /// screen, watched by its node and by the contribution that shows it): those are kept
 /// inline, and an array is made only for more. A copy is a snapshot: owners copy the list,
-/// then call the listeners, which may add or remove listeners meanwhile.
+/// then call its elements, which may add or remove elements meanwhile.
 ///
 /// Elements may be class-bound existentials (`any PresentationListener`), which cannot be
 /// named as `AnyObject` type arguments: removal takes a predicate, and callers compare
 /// identities with `===`.
 @usableFromInline
-struct InlineList<Listener> {
-    @usableFromInline var first: Listener?
-    @usableFromInline var second: Listener?
-    @usableFromInline var others: [Listener] = []
+struct InlineList<Element> {
+    @usableFromInline var first: Element?
+    @usableFromInline var second: Element?
+    @usableFromInline var others: [Element] = []
 
     @usableFromInline
     init() {}
 
-    /// Adds `listener` after the others.
-    mutating func add(_ listener: Listener) {
-        // Pattern matches rather than `== nil`, which copies (retains) the listener.
+    /// Adds `element` after the others.
+    mutating func add(_ element: Element) {
+        // Pattern matches rather than `== nil`, which copies (retains) the element.
         if case .none = first {
-            first = listener
+            first = element
         } else if case .none = second {
-            second = listener
+            second = element
         } else {
-            others.append(listener)
+            others.append(element)
         }
     }
 
-    /// Removes the first listener for which `isTarget` is true, keeping the order of the others.
-    mutating func removeFirst(where isTarget: (Listener) -> Bool) {
+    /// Removes the first element for which `isTarget` is true, keeping the order of the others.
+    mutating func removeFirst(where isTarget: (Element) -> Bool) {
         if let first, isTarget(first) {
             removeFirstSlot()
         } else if let second, isTarget(second) {
@@ -41,51 +41,51 @@ struct InlineList<Listener> {
         }
     }
 
-    /// Removes every listener for which `shouldRemove` is true, keeping the order of the others.
-    mutating func removeAll(where shouldRemove: (Listener) -> Bool) {
+    /// Removes every element for which `shouldRemove` is true, keeping the order of the others.
+    mutating func removeAll(where shouldRemove: (Element) -> Bool) {
         if !others.isEmpty { others.removeAll(where: shouldRemove) }
         if let second, shouldRemove(second) { removeSecondSlot() }
         if let first, shouldRemove(first) { removeFirstSlot() }
     }
 
-    /// Moves every listener after the first one place up.
+    /// Moves every element after the first one place up.
     private mutating func removeFirstSlot() {
         first = second
         removeSecondSlot()
     }
 
-    /// Moves every listener after the second one place up.
+    /// Moves every element after the second one place up.
     private mutating func removeSecondSlot() {
         second = others.isEmpty ? nil : others.removeFirst()
     }
 
-    /// True without listeners.
+    /// True without elements.
     @inlinable
     var isEmpty: Bool {
         if case .none = first { return true }
         return false
     }
 
-    /// True with more than one listener.
+    /// True with more than one element.
     @inlinable
     var hasOthers: Bool {
         if case .none = second { return false }
         return true
     }
 
-    /// Calls `body` with each listener, in order.
+    /// Calls `body` with each element, in order.
     @inlinable
-    func forEach(_ body: (Listener) -> Void) {
+    func forEach(_ body: (Element) -> Void) {
         guard let first else { return }
         body(first)
         guard let second else { return }
         body(second)
-        for listener in others { body(listener) }
+        for element in others { body(element) }
     }
 
-    /// The listeners after the first, in order (a snapshot to call outside a lock).
+    /// The elements after the first, in order (a snapshot to call outside a lock).
     @inlinable
-    var afterFirst: [Listener] {
+    var afterFirst: [Element] {
         guard let second else { return [] }
         return [second] + others
     }
