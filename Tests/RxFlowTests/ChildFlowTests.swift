@@ -170,4 +170,51 @@ struct ChildFlowTests {
         stepper.steps.accept(TestStep.one)
         #expect(flow.navigated.isEmpty)
     }
+
+    /// The engine remembers presentable types that are not flows (it skips their cast); a
+    /// subclass that is a flow is another type, and still starts a child flow.
+    @Test func aFlowSubclassOfAScreenTypeSeenBeforeStartsAChildFlow() {
+        let screen = PlainScreen()
+        let flowScreen = FlowScreen()
+        let parent = TestFlow { _, step in
+            switch step.test {
+            case .one: .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: NoneStepper()))
+            case .two:
+                .one(
+                    flowContributor: .contribute(
+                        withNextPresentable: flowScreen,
+                        withNextStepper: OneStepper(withSingleStep: TestStep.childStart)))
+            default: .none
+            }
+        }
+        let coordinator = FlowCoordinator()
+        coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.one))
+        coordinator.navigate(to: TestStep.one)  // the screen type again: known not to be a flow
+
+        coordinator.navigate(to: TestStep.two)
+
+        #expect(flowScreen.navigatedTestSteps == [.childStart])
+    }
+}
+
+/// A screen class of the app's.
+@MainActor
+private class PlainScreen: Presentable {
+    private let state = PresentationState(isVisible: true)
+    var rxVisible: AnyPublisher<Bool, Never> { state.rxVisible }
+    var rxDismissed: AnyPublisher<Void, Never> { state.rxDismissed }
+    var presentationState: PresentationState? { state }
+}
+
+/// A subclass of it that is also a flow (a screen that runs its own navigation).
+@MainActor
+private final class FlowScreen: PlainScreen, Flow {
+    private(set) var navigated: [any Step] = []
+    var navigatedTestSteps: [TestStep] { navigated.compactMap(\.test) }
+    var root: any Presentable { self }
+
+    func navigate(to step: any Step) -> FlowContributors {
+        navigated.append(step)
+        return .none
+    }
 }

@@ -342,7 +342,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     private func apply(_ contributor: consuming FlowContributor) -> FlowNode? {
         switch consume contributor {
         case .contribute(let presentable, let stepper, let allowStepWhenNotPresented, let allowStepWhenDismissed):
-            if let childFlow = presentable as? any Flow {
+            if let childFlow = NonFlowPresentableMemo.flow(presentable) {
                 return startChild(childFlow, with: stepper, allowStepWhenDismissed: allowStepWhenDismissed)
             }
             let contribution = Contribution(
