@@ -35,4 +35,7 @@ let benchmarks: @Sendable () -> Void = {
     mainActorBenchmark("baseline-direct", configuration: BenchSettings.configuration(scalingFactor: .kilo)) {
         BaselineWorkload.run($0)
     }
+    mainActorBenchmark("baseline-subscriptions", configuration: BenchSettings.configuration(scalingFactor: .kilo)) {
+        SubscriptionBaselineWorkload.run($0)
+    }
 }
