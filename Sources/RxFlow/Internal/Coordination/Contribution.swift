@@ -63,8 +63,12 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
     /// already knows whether it may pass, then the steps, the initial step (scheduled: it
     /// is navigated now, or after the navigation that is running), and finally
     /// `readyToEmitSteps()`.
-    func start(allowStepWhenDismissed: Bool) {
-        guard let presentable, let stepper else { return }
+    ///
+    /// `presentable` and `stepper` are the ones the contribution was made with, passed
+    /// again by the caller, whose references keep them alive for the call (reading the
+    /// stored optionals would copy the stepper existential through its value witnesses).
+    func start(_ presentable: any Presentable, _ stepper: any Stepper, allowStepWhenDismissed: Bool) {
+        guard isActive else { return }
         // Steps that pass hidden and dismissed alike need no watching.
         if !allowStepWhenNotPresented || !allowStepWhenDismissed {
             watchesDismissal = !allowStepWhenDismissed

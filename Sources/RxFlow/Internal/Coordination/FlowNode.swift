@@ -359,7 +359,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
                     "contribution started",
                     metadata: Self.metadata(flow: id, extra: ["presentable": "\(contribution.presentableName)"]))
             }
-            contribution.start(allowStepWhenDismissed: allowStepWhenDismissed)
+            contribution.start(presentable, stepper, allowStepWhenDismissed: allowStepWhenDismissed)
             return nil
         case .forwardToCurrentFlow(let step):
             if let id { tree.emit(.stepForwarded(id, step: step, to: id)) }
