@@ -124,11 +124,7 @@ extension PublishRelay where Element == any Step {
     /// Called on the main queue, during a fast delivery too (see `detach(_:leaving:)`).
     func retire(_ listener: StepListener) {
         locked {
-            var othersListen = false
-            listeners.forEach { other in
-                othersListen = othersListen || (other !== listener && !other.isLateStepNote)
-            }
-            if othersListen {
+            if engineListens(besides: listener) {
                 listeners.removeFirst { $0 === listener }
                 if fastDeliveries > 0 { detachedDuringDelivery.add(listener) }
             } else {
@@ -142,19 +138,15 @@ extension PublishRelay where Element == any Step {
     /// Detaches `listener` from `relay`, the caller's last reference to it, which goes with
     /// this call. The note `makeNote` makes takes the listener's place, unless nothing else
     /// holds the relay any more (a `OneStepper`'s, released with its flow): then no step can
-    /// ever be accepted on it, and a note would only cost an allocation. Returns the note.
+    /// ever be accepted on it, and a note would only cost an allocation.
     static func release(
         _ relay: consuming PublishRelay<Element>, detaching listener: StepListener,
         noteIfReachable makeNote: () -> LateStepNote
-    ) -> LateStepNote? {
+    ) {
         var relay = relay
-        if isKnownUniquelyReferenced(&relay) {
-            relay.detach(listener, leaving: nil)
-            return nil
-        }
-        let note = makeNote()
-        relay.detach(listener, leaving: note)
-        return note
+        // Asked before the call: the call's receiver would count as another reference.
+        let isOnlyReference = isKnownUniquelyReferenced(&relay)
+        relay.detach(listener, leaving: isOnlyReference ? nil : makeNote())
     }
 
     /// Removes the late-step note, if any (under the lock, on the main queue); a note being
@@ -178,11 +170,17 @@ extension PublishRelay where Element == any Step {
 
     /// True while the engine listens to this relay (a late-step note is not listening).
     var hasListeners: Bool {
-        locked {
-            var listening = false
-            listeners.forEach { listening = listening || !$0.isLateStepNote }
-            return listening
+        locked { engineListens(besides: nil) }
+    }
+
+    /// True if an engine listener other than `excluded` listens (under the lock); a
+    /// late-step note does not count.
+    private func engineListens(besides excluded: StepListener?) -> Bool {
+        var listening = false
+        listeners.forEach { listener in
+            listening = listening || (listener !== excluded && !listener.isLateStepNote)
         }
+        return listening
     }
 }
 

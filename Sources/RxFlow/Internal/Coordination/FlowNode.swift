@@ -43,9 +43,6 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     @exclusivity(unchecked) private var rootWatch: PresentationWatch?
     @exclusivity(unchecked) var isListening = false
     @exclusivity(unchecked) private var steps: PublishRelay<any Step>?
-    /// Set when the run ends: steps that were on their way from other threads then are
-    /// reported to it.
-    @exclusivity(unchecked) private var lateStepNote: LateStepNote?
     @exclusivity(unchecked) private var hasNavigated = false
     /// The flow's readiness record for this run (see `ReadinessRegistry`).
     @exclusivity(unchecked) private var readiness: ReadinessRecord?
@@ -148,8 +145,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     private func receiveRelayed(_ step: any Step) {
         guard isRunning else {
             // Ended while the step was on its way from another thread: reported as a late
-            // step (by the note, if the relay got one).
-            if let lateStepNote { return lateStepNote.report(step) }
+            // step, as the relay's note reports those accepted since.
             return tree.lateSteps.report(step, in: id, from: nil, because: endedReason)
         }
         schedule(step)
@@ -495,7 +491,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         // to this node alone, and needs no late-step note.
         stepper = nil
         if let relay = steps.take() {
-            lateStepNote = PublishRelay.release(relay, detaching: self) {
+            PublishRelay.release(relay, detaching: self) {
                 LateStepNote(tree: tree, flow: id, because: endedReason)
             }
         }

@@ -1,19 +1,16 @@
 import Logging
 
-/// Why the engine stopped listening to a flow's stepper's relay, kept by the relay and by
-/// the ended node, so that a step emitted afterwards is reported (a `stepDropped` event and
-/// a log line) instead of vanishing. (A contribution's relay keeps the stopped contribution
-/// itself in this role: see `PublishRelay.retire(_:)`.)
-///
-/// Two ways a late step arrives: accepted after the detachment (the relay has no engine
-/// listener any more and hands it here), or accepted before it on another thread and still
-/// hopping to the main queue when the listener was detached (the listener hands it here).
+/// Why the engine stopped listening to a flow's stepper's relay, kept by the relay, so that
+/// a step accepted afterwards is reported (a `stepDropped` event and a log line) instead of
+/// vanishing. (A contribution's relay keeps the stopped contribution itself in this role:
+/// see `PublishRelay.retire(_:)`. A step accepted before the detachment on another thread,
+/// still hopping to the main queue, is reported by the ended node itself.)
 ///
 /// Made once per detachment, never on the path of a navigated step: the relay holds it as
 /// a listener in the engine's place (so an accepted value costs nothing more to check), and
 /// drops it when the engine listens again. It reaches the tree through the tree's
-/// `LateStepReporter`, so it keeps nothing of the tree alive: while the coordinator lives, the drop is an event
-/// and a log line; once it was released, a log line.
+/// `LateStepReporter`, so it keeps nothing of the tree alive: while the coordinator lives,
+/// the drop is an event and a log line; once it was released, a log line.
 final class LateStepNote: StepListener, @unchecked Sendable {
     private let reporter: LateStepReporter
     private let flow: FlowID?
@@ -29,14 +26,9 @@ final class LateStepNote: StepListener, @unchecked Sendable {
         isLateStepNote = true  // before any relay can see it
     }
 
-    /// A step accepted while the engine no longer listens.
+    /// A step accepted while the engine no longer listens: reported as dropped, on the main
+    /// queue, after what is already queued there from the calling thread.
     override func relayed(_ step: any Step) {
-        report(step)
-    }
-
-    /// Reports `step` as dropped, on the main queue, after what is already queued there from
-    /// the calling thread.
-    func report(_ step: any Step) {
         MainQueue.run { [self] in
             reporter.report(step, in: flow, from: nil, because: reason)
         }
