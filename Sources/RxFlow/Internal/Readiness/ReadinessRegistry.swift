@@ -25,15 +25,10 @@ final class ReadinessRegistry {
     func runStarted(_ flow: any Flow) -> ReadinessRecord? {
         let id = ObjectIdentifier(flow)
         // One look-up when the flow has no record (the usual case), then one insertion.
-        if let record = records[id] {
-            if record.isRunning { return nil }
-            if record.waitedForFlow === flow {
-                record.runStarted()
-                return record
-            }
-            // Stale: its flow was released and `flow` got its identity.
-            records[id] = nil
-            record.abandon()
+        if let record = currentRecord(id, for: flow) {
+            guard !record.isRunning else { return nil }
+            record.runStarted()
+            return record
         }
         let record = ReadinessRecord()
         record.runStarted()
@@ -76,8 +71,7 @@ final class ReadinessRegistry {
     /// The record for `flow`, made if needed for a waiter.
     private func record(waitingFor flow: any Flow) -> ReadinessRecord {
         let id = ObjectIdentifier(flow)
-        dropIfStale(id, for: flow)
-        if let record = records[id] {
+        if let record = currentRecord(id, for: flow) {
             if !record.isRunning { record.waitedForFlow = flow }
             return record
         }
@@ -88,12 +82,15 @@ final class ReadinessRegistry {
         return record
     }
 
-    /// A record that is not running belongs to the flow its waiters wait for: if that flow
-    /// was released and `flow` got its identity, the record (and its waiters) is stale.
-    private func dropIfStale(_ id: ObjectIdentifier, for flow: any Flow) {
-        guard let record = records[id], !record.isRunning, record.waitedForFlow !== flow else { return }
+    /// The record kept for `flow` (whose identity is `id`), in one look-up. A record that is
+    /// not running belongs to the flow its waiters wait for: if that flow was released and
+    /// `flow` got its identity, the record (and its waiters) is stale, and dropped here.
+    private func currentRecord(_ id: ObjectIdentifier, for flow: any Flow) -> ReadinessRecord? {
+        guard let record = records[id] else { return nil }
+        guard !record.isRunning, record.waitedForFlow !== flow else { return record }
         records[id] = nil
         record.abandon()
+        return nil
     }
 
     /// Drops the records of flows released without running, letting their waiters go.
