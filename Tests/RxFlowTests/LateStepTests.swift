@@ -159,6 +159,36 @@ struct LateStepTests {
         #expect(events.droppedSteps.map(\.reason) == [.presentableDismissed])
     }
 
+    /// A stopped contribution stays its relay's late-step note, holding nothing of the
+    /// app's: it goes with the relay on whatever thread lets go of the relay last.
+    @Test func aStoppedContributionGoesWithItsRelayOnAnotherThread() async {
+        let screen = TestPresentable()
+        let holder = RelayHolder()
+        let flow = TestFlow { _, step in
+            guard step.test == .one else { return .none }
+            let viewModel = TestStepper()  // held by the contribution alone
+            holder.relay = viewModel.steps
+            return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: viewModel))
+        }
+        let coordinator = FlowCoordinator()
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
+        let events = NavigationEventRecorder(coordinator)
+        weak let weakRelay = holder.relay
+        screen.dismiss()  // the view model goes; its relay keeps the stopped contribution
+        holder.relay?.accept(TestStep.two)  // reported by the stopped contribution
+
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread.detachNewThread {
+                holder.relay = nil  // the last reference: relay and contribution go here
+                done.resume()
+            }
+        }
+
+        #expect(weakRelay == nil)
+        #expect(events.droppedSteps.map(\.step.test) == [.two])
+        #expect(events.droppedSteps.map(\.reason) == [.presentableDismissed])
+    }
+
     @Test func aStepStillHoppingWhenTheCoordinatorIsReleased() async {
         let log = LogCapture()
         let stepper = TestStepper()
@@ -289,4 +319,9 @@ final class Counter: Sendable {
     func increment() { storage.withLock { $0 += 1 } }
 
     var value: Int { storage.withLock { $0 } }
+}
+
+/// Hands a relay to another thread: its last reference, released there.
+private final class RelayHolder: @unchecked Sendable {
+    var relay: PublishRelay<any Step>?
 }
