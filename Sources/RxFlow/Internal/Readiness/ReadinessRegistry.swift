@@ -24,15 +24,22 @@ final class ReadinessRegistry {
     /// another node already drives this very flow instance.
     func runStarted(_ flow: any Flow) -> ReadinessRecord? {
         let id = ObjectIdentifier(flow)
-        // One look-up when the flow has no record (the usual case), then one insertion.
-        if let record = currentRecord(id, for: flow) {
-            guard !record.isRunning else { return nil }
+        // The usual case is a flow without a record: the new record goes in with one hash of
+        // its identity. A record found there (waiters came first, or the flow runs already)
+        // is put back and the new one discarded.
+        let record = ReadinessRecord()
+        guard let found = records.updateValue(record, forKey: id) else {
             record.runStarted()
             return record
         }
-        let record = ReadinessRecord()
-        record.runStarted()
+        records[id] = found
+        if let current = currentRecord(id, for: flow) {
+            guard !current.isRunning else { return nil }
+            current.runStarted()
+            return current
+        }
         records[id] = record
+        record.runStarted()
         return record
     }
 
