@@ -25,8 +25,8 @@ final class ReadinessRegistry {
     func runStarted(_ flow: any Flow) -> ReadinessRecord? {
         let id = ObjectIdentifier(flow)
         // The usual case is a flow without a record: the new record goes in with one hash of
-        // its identity. A record found there (waiters came first, or the flow runs already)
-        // is put back and the new one discarded.
+        // its identity. A record found there (waiters came first, the flow runs already, or
+        // a stale one) is put back, then kept, refused or replaced as `currentRecord` says.
         let record = ReadinessRecord()
         guard let found = records.updateValue(record, forKey: id) else {
             record.runStarted()
