@@ -92,12 +92,15 @@ final class ReadinessRegistry {
     /// The record kept for `flow` (whose identity is `id`), in one look-up. A record that is
     /// not running belongs to the flow its waiters wait for: if that flow was released and
     /// `flow` got its identity, the record (and its waiters) is stale, and dropped here.
+    /// Letting its waiters go calls out of the registry, which may record `flow` meanwhile:
+    /// that record is returned (looked up again, on this rare path only), so that callers
+    /// never write over it.
     private func currentRecord(_ id: ObjectIdentifier, for flow: any Flow) -> ReadinessRecord? {
         guard let record = records[id] else { return nil }
         guard !record.isRunning, record.waitedForFlow !== flow else { return record }
         records[id] = nil
         record.abandon()
-        return nil
+        return records[id]
     }
 
     /// Drops the records of flows released without running, letting their waiters go.
