@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A publisher of values that never completes nor fails; values are pushed with `accept(_:)`.
 ///
 /// Subscribers receive only the values accepted after they subscribed. `accept(_:)` may
@@ -35,16 +37,22 @@ public final class PublishRelay<Element>: Publisher {
     /// that ended), kept inline.
     @exclusivity(unchecked) @usableFromInline var detachedDuringDelivery = InlineList<StepListener>()
 
+    /// Set, never cleared, once a publisher feeds the relay (`bind(to:)`, `subscribe(relay)`):
+    /// a feed reaches the relay through a weak reference, which `isKnownUniquelyReferenced`
+    /// does not count (see `release`). Guarded by `lock`.
+    @exclusivity(unchecked) var isFedByPublishers = false
+
     /// Creates a relay with no subscribers.
     public init() {}
 
     /// Sends `element` to every current subscriber.
     @inlinable
     public func accept(_ element: Element) {
+        let isOnMainQueue = _isOnMainQueue()
         // The fast path: on the main queue, with one listener (the engine's) and no Combine
         // subscriber, the listener is called without the lock (listeners change on the main
         // queue only) and without a retain (see `detach`).
-        if !hasSubject.isSet, _isOnMainQueue(), let soleListener {
+        if isOnMainQueue, !hasSubject.isSet, let soleListener {
             // Only relays of steps have listeners: for them this cast is the identity, which
             // the optimizer removes.
             let step = element as! any Step
@@ -54,19 +62,39 @@ public final class PublishRelay<Element>: Publisher {
             if fastDeliveries == 0 && !detachedDuringDelivery.isEmpty { detachedDuringDelivery = InlineList() }
             return
         }
-        // Read under the lock, call outside it: a listener may accept again at once. Only the
-        // first listener is copied in the common case (the engine's one listener).
+        // Read under the lock, call outside it: a listener may accept again at once. Each
+        // listener read is retained here and released by `deliver` on the main queue: off
+        // it, the retain travels with the step, so that an engine listener's last release
+        // never happens on this thread (a node is released on the main queue only). Only
+        // the first listener is copied in the common case (the engine's one listener).
         let (first, others, subject) = locked {
-            (listeners.first, listeners.hasOthers ? listeners.afterFirst : nil, self.subject)
+            (
+                listeners.first.map { Unmanaged.passRetained($0) },
+                listeners.hasOthers ? listeners.afterFirst.map { Unmanaged.passRetained($0) } : nil,
+                self.subject
+            )
         }
         if let first {
             // Only relays of steps have listeners: for them this cast is the identity, which
             // the optimizer removes.
             let step = element as! any Step
-            first.relayed(step)
-            if let others { for listener in others { listener.relayed(step) } }
+            if isOnMainQueue {
+                Self.deliver(step, to: first, others)
+            } else {
+                // After what this thread already sent to the main queue: steps keep their order.
+                DispatchQueue.main.async { Self.deliver(step, to: first, others) }
+            }
         }
         subject?.send(element)
+    }
+
+    /// Calls each listener on the main queue, then gives back the retain `accept` took.
+    @usableFromInline
+    static func deliver(
+        _ step: any Step, to first: Unmanaged<StepListener>, _ others: [Unmanaged<StepListener>]?
+    ) {
+        first.takeRetainedValue().relayedOnMainQueue(step)
+        if let others { for listener in others { listener.takeRetainedValue().relayedOnMainQueue(step) } }
     }
 
     /// Attaches `subscriber`; it receives every value accepted from now on.
@@ -79,6 +107,11 @@ public final class PublishRelay<Element>: Publisher {
             return subject
         }
         subject.receive(subscriber: subscriber)
+    }
+
+    /// Records that a publisher feeds this relay (see `isFedByPublishers`).
+    func markFedByPublisher() {
+        locked { isFedByPublishers = true }
     }
 
     @inlinable
@@ -109,8 +142,10 @@ extension PublishRelay where Element == any Step {
     /// the contribution being called): the listener is then kept until that delivery ends.
     func detach(_ listener: StepListener, leaving note: LateStepNote?) {
         locked {
-            listeners.removeFirst { $0 === listener }
+            // Kept first, removed second: the relay's list may hold the listener's last
+            // reference, and the listener being called holds none (see `accept`).
             if fastDeliveries > 0 { detachedDuringDelivery.add(listener) }
+            listeners.removeFirst { $0 === listener }
             removeLateStepNotes()
             if listeners.isEmpty, let note { listeners.add(note) }
             updateSoleListener()
@@ -125,8 +160,9 @@ extension PublishRelay where Element == any Step {
     func retire(_ listener: StepListener) {
         locked {
             if engineListens(besides: listener) {
-                listeners.removeFirst { $0 === listener }
+                // Kept first, removed second (see `detach(_:leaving:)`).
                 if fastDeliveries > 0 { detachedDuringDelivery.add(listener) }
+                listeners.removeFirst { $0 === listener }
             } else {
                 removeLateStepNotes()
                 listener.isLateStepNote = true
@@ -146,7 +182,12 @@ extension PublishRelay where Element == any Step {
         var relay = relay
         // Asked before the call: the call's receiver would count as another reference.
         let isOnlyReference = isKnownUniquelyReferenced(&relay)
-        relay.detach(listener, leaving: isOnlyReference ? nil : makeNote())
+        // A publisher's feed holds the relay weakly, which the check above does not count:
+        // another thread may still turn it into a strong reference and accept a step, which
+        // a note must then report. (`isFedByPublishers` is set under the lock by a thread
+        // holding a strong reference, so it is seen here once that reference is gone.)
+        let mayStillAccept = !isOnlyReference || relay.locked { relay.isFedByPublishers }
+        relay.detach(listener, leaving: mayStillAccept ? makeNote() : nil)
     }
 
     /// Removes the late-step note, if any (under the lock, on the main queue); a note being
@@ -199,6 +240,7 @@ extension PublishRelay: Subject {
     /// Requests every value of a publisher that starts feeding this relay
     /// (`publisher.subscribe(relay)`): a relay never applies back-pressure.
     public func send(subscription: any Subscription) {
+        markFedByPublisher()
         subscription.request(.unlimited)
     }
 }

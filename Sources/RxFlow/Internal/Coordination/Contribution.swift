@@ -1,5 +1,3 @@
-import Dispatch
-
 /// A presentable and the stepper whose steps it lets through, while the node listens to
 /// them. Steps pass while the presentable is visible (or always, when allowed) and stop for
 /// good when it is dismissed (unless allowed).
@@ -89,16 +87,8 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
 
     // MARK: - Steps
 
-    /// A step accepted by the stepper's relay, on the thread that accepted it: taken now on
-    /// the main queue, otherwise after what that thread already sent there.
-    nonisolated override func relayed(_ step: any Step) {
-        if MainQueue.isCurrent { return relayedOnMainQueue(step) }
-        DispatchQueue.main.async { [self] in
-            MainActor.assumeIsolated { receive(step) }
-        }
-    }
-
-    /// The relay has checked the main queue.
+    /// A step accepted by the stepper's relay, handed over on the main queue (see
+    /// `StepListener`).
     nonisolated override func relayedOnMainQueue(_ step: any Step) {
         MainQueue.runKnownCurrent(self, step) { owner, step in owner.receive(step) }
     }

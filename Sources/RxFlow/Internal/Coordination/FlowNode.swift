@@ -1,4 +1,3 @@
-import Dispatch
 import Logging
 
 /// One run of one flow in a navigation tree: it listens to the flow's stepper and root,
@@ -128,16 +127,8 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
 
     // MARK: - Steps
 
-    /// A step accepted by the flow's stepper, on the thread that accepted it: taken now on
-    /// the main queue, otherwise after what that thread already sent there.
-    nonisolated override func relayed(_ step: any Step) {
-        if MainQueue.isCurrent { return relayedOnMainQueue(step) }
-        DispatchQueue.main.async { [self] in
-            MainActor.assumeIsolated { receiveRelayed(step) }
-        }
-    }
-
-    /// The relay has checked the main queue.
+    /// A step accepted by the stepper's relay, handed over on the main queue (see
+    /// `StepListener`).
     nonisolated override func relayedOnMainQueue(_ step: any Step) {
         MainQueue.runKnownCurrent(self, step) { owner, step in owner.receiveRelayed(step) }
     }

@@ -26,11 +26,11 @@ final class LateStepNote: StepListener, @unchecked Sendable {
         isLateStepNote = true  // before any relay can see it
     }
 
-    /// A step accepted while the engine no longer listens: reported as dropped, on the main
-    /// queue, after what is already queued there from the calling thread.
-    override func relayed(_ step: any Step) {
-        MainQueue.run { [self] in
-            reporter.report(step, in: flow, from: nil, because: reason)
+    /// A step accepted while the engine no longer listens, handed over on the main queue:
+    /// reported as dropped.
+    override func relayedOnMainQueue(_ step: any Step) {
+        MainQueue.runKnownCurrent(self, step) { note, step in
+            note.reporter.report(step, in: note.flow, from: nil, because: note.reason)
         }
     }
 }

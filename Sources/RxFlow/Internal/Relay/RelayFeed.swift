@@ -16,6 +16,7 @@ final class RelayFeed<Element>: Subscriber, Cancellable, @unchecked Sendable {
     private var subscription = SubscriptionSlot()
 
     init(relay: PublishRelay<Element>) {
+        relay.markFedByPublisher()
         self.relay = relay
     }
 

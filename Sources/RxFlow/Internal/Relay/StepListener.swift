@@ -9,23 +9,19 @@
 ///
 /// A class rather than a protocol: the relay's main-queue path calls its only listener
 /// through an unmanaged reference, without a retain (see `PublishRelay.accept(_:)`).
-/// The engine's listeners are main-actor classes; the relay calls these methods from any
-/// thread, so they are nonisolated and hop to the main queue themselves.
+/// The engine's listeners are main-actor classes; the relay calls them on the main queue
+/// only, through a nonisolated method that enters the main actor without asking the runtime.
 @usableFromInline
 class StepListener: @unchecked Sendable {
     @usableFromInline
     init() {}
 
-    /// Called on the thread that accepted `step`. Called off the main queue, an engine
-    /// listener hands itself to the main queue (where its last release then happens).
+    /// Called on the main queue with each accepted step: at once when it was accepted there,
+    /// otherwise after what the accepting thread had already sent to the main queue (the
+    /// relay hops, holding a retain of the listener that it gives back there, so that an
+    /// engine listener is never last released on another thread).
     @usableFromInline
-    func relayed(_ step: any Step) {}
-
-    /// Called by a relay that has seen it runs on the main queue.
-    @usableFromInline
-    func relayedOnMainQueue(_ step: any Step) {
-        relayed(step)
-    }
+    func relayedOnMainQueue(_ step: any Step) {}
 
     /// True for a listener that stands in for the engine once it stopped listening (a
     /// `LateStepNote`, or a stopped contribution): it reports what it is called with as
