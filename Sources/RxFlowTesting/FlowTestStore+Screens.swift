@@ -20,6 +20,8 @@ extension FlowTestStore {
         line: UInt = #line,
         column: UInt = #column
     ) -> Screen? {
+        // The screen handed to the test is one it might keep alive: make sure `finish()` checks it.
+        trackHierarchy()
         let candidates = TopScreen.candidates(in: window)
         if let screen = candidates.lazy.compactMap({ $0 as? Screen }).first(where: \.isVisible) { return screen }
         let problem =

@@ -18,6 +18,7 @@ extension FlowTestStore {
         line: UInt = #line,
         column: UInt = #column
     ) -> FlowRoute<Route>? {
+        trackHierarchy()
         let visible = stack?.visibleRoute
         if let route = visible as? FlowRoute<Route> { return route }
         let found = visible.map { "\($0)" } ?? "no route"

@@ -140,9 +140,10 @@ public final class FlowTestStore {
     ///
     /// The store tracks, weakly, the flows that navigated and their roots, the screens in the
     /// window's hierarchy (or the routes and child stacks on the stack) after each navigation,
-    /// the flow's stepper, and the steppers held in the stored properties of those flows and
-    /// screens (a screen's or a route's view model). A screen the
-    /// test still holds in a variable is alive: reach screens inline
+    /// when the test looks one up and when `finish()` starts, the flow's stepper, and the
+    /// steppers held in the stored properties of those flows and screens (a screen's or a
+    /// route's view model); not the window, which the store holds. A screen the test still
+    /// holds in a variable is alive: reach screens inline
     /// (`store.visibleScreen(as: ListScreen.self)?.viewModel.pick(…)`) or in a `do { }` block.
     public func finish(
         releaseTimeout: Duration = .seconds(1),
@@ -158,6 +159,9 @@ public final class FlowTestStore {
         {
             reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
         }
+        // What is on screen now too: a root a flow put in the window when its child was
+        // ready (`Flows.use`) came after the last event.
+        trackHierarchy()
         observation = nil
         flowTracking = nil
         // The stack is ended while its flow runs (the flow only holds it).
@@ -199,7 +203,8 @@ public final class FlowTestStore {
         signal.notify()
     }
 
-    private func trackHierarchy() {
+    /// Tracks, weakly, the screens in the window (or the routes on the stack) now.
+    func trackHierarchy() {
         if let stack {
             tracker.track(presentablesOf: stack)
         } else {

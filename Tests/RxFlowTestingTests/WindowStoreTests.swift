@@ -82,6 +82,22 @@ struct WindowStoreTests {
         }
     }
 
+    @Test func aScreenPutInTheWindowAfterTheLastNavigationIsCheckedToo() async {
+        await withKnownIssue {
+            let store = FlowTestStore(
+                flow: WindowAppFlow(window: Window()), stepper: OneStepper(withSingleStep: LoginStep.userIsLoggedIn))
+            await store.receive(WindowAppFlow.self, LoginStep.userIsLoggedIn)
+            await store.receive(EndableWatchedFlow.self, DemoStep.moviesAreRequired)
+            // The tab bar went in the window once the child flow was ready, after its navigation.
+            let tabs = store.window.rootViewController
+            await store.finish(releaseTimeout: .milliseconds(50))
+            withExtendedLifetime(tabs) {}
+        } matching: { issue in
+            issue.message.contains("• TabBarController")
+                && issue.message.contains("• WatchedViewController \"Watched\"")
+        }
+    }
+
     @Test func theFlowsWindowPassedAsWindowIsMadeKey() async {
         let window = Window()
         let store = FlowTestStore(
