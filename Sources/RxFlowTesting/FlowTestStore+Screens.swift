@@ -6,8 +6,9 @@ extension FlowTestStore {
     // MARK: - What is on screen
 
     /// The screen the user looks at (what is presented last, the top of a navigation stack,
-    /// the selected tab, the secondary column of a split view) if it is a `Screen` and
-    /// visible; otherwise nil, and the test fails with the window's hierarchy.
+    /// the selected tab, in a split view the secondary column or else the primary one) if it
+    /// is a `Screen` and visible; otherwise nil, and the test fails with the window's
+    /// hierarchy.
     ///
     /// ```swift
     /// store.visibleScreen(as: WatchedViewController.self)?.viewModel.pick(movieId: 1)
@@ -19,12 +20,24 @@ extension FlowTestStore {
         line: UInt = #line,
         column: UInt = #column
     ) -> Screen? {
-        let top = TopScreen.of(window)
-        if let screen = top as? Screen, screen.isVisible { return screen }
-        let found = top.map { "\(ScreenLabel.of($0))\($0.isVisible ? "" : ", not visible,")" } ?? "no screen"
+        // The screen handed to the test is one it might keep alive: make sure `finish()` checks it.
+        trackHierarchy()
+        let candidates = TopScreen.candidates(in: window)
+        if let screen = candidates.lazy.compactMap({ $0 as? Screen }).first(where: \.isVisible) { return screen }
+        let problem =
+            if !window.isKeyWindow {
+                """
+                No screen is visible, so no \(Screen.self): the window is not key (the store made it key; \
+                store.window.makeKeyAndVisible() makes it key again).
+                """
+            } else if let top = candidates.first {
+                "The visible screen is \(ScreenLabel.of(top))\(top.isVisible ? "" : ", not visible,"), not a \(Screen.self):"
+            } else {
+                "The visible screen is no screen, not a \(Screen.self):"
+            }
         reportIssue(
             """
-            The visible screen is \(found), not a \(Screen.self):
+            \(problem)
 
             \(window.render())
             """,

@@ -18,6 +18,7 @@ extension FlowTestStore {
         line: UInt = #line,
         column: UInt = #column
     ) -> FlowRoute<Route>? {
+        trackHierarchy()
         let visible = stack?.visibleRoute
         if let route = visible as? FlowRoute<Route> { return route }
         let found = visible.map { "\($0)" } ?? "no route"
@@ -27,6 +28,35 @@ extension FlowTestStore {
 
             \(stack?.render() ?? "(the flow's root is not a FlowStack)")
             """,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        return nil
+    }
+
+    /// The flow's `FlowStack`, typed, if its routes are `Route`; otherwise nil, and the test
+    /// fails saying what the flow's root is. The user's gestures are its bindings' writes:
+    ///
+    /// ```swift
+    /// store.stack(of: NoteRoute.self)?.setPresentation(nil, at: 0, style: .sheet)  // swiped down
+    /// ```
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    public func stack<Route>(
+        of routeType: Route.Type,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> FlowStack<Route>? {
+        if let typed = self.stack as? FlowStack<Route> { return typed }
+        let found =
+            if let stack = self.stack {
+                "its stack is a \(type(of: stack))"
+            } else if runsOnStack {
+                "its stack was released: its flow ended"
+            } else {
+                "its root is not a FlowStack"
+            }
+        reportIssue(
+            "The flow has no FlowStack<\(Route.self)>: \(found).",
             fileID: fileID, filePath: filePath, line: line, column: column)
         return nil
     }

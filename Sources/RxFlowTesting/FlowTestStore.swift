@@ -29,7 +29,9 @@ import RxFlowSwiftUI
 /// Swift Testing and XCTest alike.
 @MainActor
 public final class FlowTestStore {
-    /// The window the flow runs in (empty for a flow whose root is a stack).
+    /// The window the flow runs in, key: the flow's root when it is a `Window` (an app's
+    /// main flow), the window passed to `init`, or one of the store's own (empty for a flow
+    /// whose root is a stack).
     public let window: Window
     /// The stack the flow runs on, when its root is a `FlowStack` (shown by the store): what
     /// `visibleRoute(as:)`, `render()` and `assertHierarchy(_:)` look at instead of the window.
@@ -55,16 +57,20 @@ public final class FlowTestStore {
     private var flowTracking: AnyCancellable?
     private let location: CallSite
 
-    /// Starts `flow`, driven by `stepper`, on a window, and records what happens from the
-    /// first step on (the stepper's initial step is navigated before this returns).
+    /// Starts `flow`, driven by `stepper`, on a key window, and records what happens from
+    /// the first step on (the stepper's initial step is navigated before this returns).
     ///
     /// - Parameters:
     ///   - flow: the flow under test.
     ///   - stepper: the flow's stepper; `DefaultStepper()` (it emits `RxFlowStep.home`) by default.
-    ///   - window: nil (the default) for a new key window whose root is the flow's root when
-    ///     that root is a `ViewController` (a flow rooted in a `FlowStack` runs on that stack,
-    ///     which the store shows; one rooted in a presentable of your own is coordinated
-    ///     without either); or a window the test has set up, used as it is.
+    ///   - window: nil (the default) to run a flow whose root is a `Window` on that window,
+    ///     and any other flow on a new window whose root is the flow's root when that root is
+    ///     a `ViewController` (a flow rooted in a `FlowStack` runs on that stack, which the
+    ///     store shows; one rooted in a presentable of your own is coordinated without
+    ///     either). Or a window the test has set up: the flow's root screen must be in its
+    ///     hierarchy (it is made the root of a window that has none). Either way the store
+    ///     makes the window key; a window that cannot show the flow fails the test at once,
+    ///     saying why.
     ///   - exhaustivity: `.on` (the default) to assert every navigation and dropped step.
     ///   - timeout: how long `receive` waits by default; two seconds by default.
     ///   - fileID: Where a failure of the store itself (an unasserted navigation at release)
@@ -83,13 +89,8 @@ public final class FlowTestStore {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        if let window {
-            self.window = window
-        } else {
-            self.window = Window()
-            if let root = flow.root as? ViewController { self.window.rootViewController = root }
-            self.window.makeKeyAndVisible()
-        }
+        let chosen = StoreWindow(for: flow, given: window)
+        self.window = chosen.window
         let stack = window == nil ? flow.root as? any StackPresentable : nil
         self.stack = stack
         runsOnStack = stack != nil
@@ -98,6 +99,12 @@ public final class FlowTestStore {
         self.timeout = timeout
         self.location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         ledger.isExhaustive = exhaustivity == .on
+        if let problem = chosen.problem {
+            reportIssue(problem, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        // The store holds its window for as long as it lives: the window cannot be released
+        // by `finish()`, and is not reported; the screens in it are.
+        tracker.ignore(self.window)
 
         let coordinator = FlowCoordinator()
         self.coordinator = coordinator
@@ -133,9 +140,10 @@ public final class FlowTestStore {
     ///
     /// The store tracks, weakly, the flows that navigated and their roots, the screens in the
     /// window's hierarchy (or the routes and child stacks on the stack) after each navigation,
-    /// the flow's stepper, and the steppers held in the stored properties of those flows and
-    /// screens (a screen's or a route's view model). A screen the
-    /// test still holds in a variable is alive: reach screens inline
+    /// when the test looks one up and when `finish()` starts, the flow's stepper, and the
+    /// steppers held in the stored properties of those flows and screens (a screen's or a
+    /// route's view model); not the window, which the store holds. A screen the test still
+    /// holds in a variable is alive: reach screens inline
     /// (`store.visibleScreen(as: ListScreen.self)?.viewModel.pick(…)`) or in a `do { }` block.
     public func finish(
         releaseTimeout: Duration = .seconds(1),
@@ -151,6 +159,9 @@ public final class FlowTestStore {
         {
             reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
         }
+        // What is on screen now too: a root a flow put in the window when its child was
+        // ready (`Flows.use`) came after the last event.
+        trackHierarchy()
         observation = nil
         flowTracking = nil
         // The stack is ended while its flow runs (the flow only holds it).
@@ -192,7 +203,8 @@ public final class FlowTestStore {
         signal.notify()
     }
 
-    private func trackHierarchy() {
+    /// Tracks, weakly, the screens in the window (or the routes on the stack) now.
+    func trackHierarchy() {
         if let stack {
             tracker.track(presentablesOf: stack)
         } else {

@@ -22,7 +22,7 @@ struct StackFlowTests {
               - movie(id: 1) (top) [visible]
             """)
         // Back: NavigationStack writes the shorter path.
-        flowStack(store)?.path = []
+        store.stack(of: MovieRoute.self)?.path = []
         #expect(store.visibleRoute(as: MovieRoute.self)?.value == .list)
         await store.finish()
     }
@@ -34,20 +34,20 @@ struct StackFlowTests {
         await store.receive(MoviesFlow.self, MovieStep.movieIsPicked(id: 1))
         do {
             let movieModel = store.visibleRoute(as: MovieRoute.self)?.viewModel(as: TapModel.self)
-            flowStack(store)?.pop()
+            store.stack(of: MovieRoute.self)?.pop()
             // The popped route's contribution has ended: the step is not navigated, and it
             // is reported (the exhaustive store fails at finish() on anything not asserted).
             movieModel?.tap(MovieStep.castIsPicked(id: 2))
         }
         await store.receiveDrop(MovieStep.castIsPicked(id: 2), reason: .presentableDismissed)
-        #expect(flowStack(store)?.routes.map(\.value) == [.list])
+        #expect(store.stack(of: MovieRoute.self)?.routes.map(\.value) == [.list])
         await store.finish()
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func stepsFromARouteUnderACoverAreDroppedAsNotVisible() async {
         let store = await startedStore()
-        var list: FlowRoute<MovieRoute>? { flowStack(store)?.routes.first }
+        var list: FlowRoute<MovieRoute>? { store.stack(of: MovieRoute.self)?.routes.first }
         list?.viewModel(as: TapModel.self)?.tap(MovieStep.playIsRequired(id: 3))
         await store.receive(MoviesFlow.self, MovieStep.playIsRequired(id: 3))
         #expect(store.visibleRoute(as: MovieRoute.self)?.value == .player(id: 3))
@@ -78,7 +78,7 @@ struct StackFlowTests {
             """)
         let ended = NavigationEventRecorder(store.coordinator!)
         // The sheet swiped down: the child flow ends with its stack.
-        flowStack(store)?.setPresentation(nil, at: 0, style: .sheet)
+        store.stack(of: MovieRoute.self)?.setPresentation(nil, at: 0, style: .sheet)
         #expect(ended.endedFlows == ["SettingsFlow"])
         #expect(store.visibleRoute(as: MovieRoute.self)?.value == .list)
         await store.finish()
@@ -105,7 +105,7 @@ struct StackFlowTests {
         let list = store.visibleRoute(as: MovieRoute.self).map(ObjectIdentifier.init)
         store.deepLink(MovieStep.movieDeepLink(id: 7, castId: 8))
         await store.receive(MoviesFlow.self, MovieStep.movieDeepLink(id: 7, castId: 8))
-        #expect(flowStack(store)?.routes.first.map(ObjectIdentifier.init) == list, "the list was kept")
+        #expect(store.stack(of: MovieRoute.self)?.routes.first.map(ObjectIdentifier.init) == list, "the list was kept")
         store.assertHierarchy(
             """
             - FlowStack<MovieRoute> [visible]
@@ -131,15 +131,15 @@ struct StackFlowTests {
             let movie = store.visibleRoute(as: MovieRoute.self)
             weakRoute = movie
             weakModel = movie?.viewModel(as: TapModel.self)
-            flowStack(store)?.path = []
+            store.stack(of: MovieRoute.self)?.path = []
         }
         #expect(weakRoute == nil && weakModel == nil, "a popped route and its view model are released at once")
         do {
             store.visibleRoute(as: MovieRoute.self)?.viewModel(as: TapModel.self)?.tap(MovieStep.settingsAreRequired)
             await store.receive(MoviesFlow.self, MovieStep.settingsAreRequired)
             await store.receive(SettingsFlow.self, SettingsStep.settingsAreRequired)
-            weakChild = flowStack(store)?.presentations.first?.childStack(of: SettingsRoute.self)
-            flowStack(store)?.setPresentation(nil, at: 0, style: .sheet)
+            weakChild = store.stack(of: MovieRoute.self)?.presentations.first?.childStack(of: SettingsRoute.self)
+            store.stack(of: MovieRoute.self)?.setPresentation(nil, at: 0, style: .sheet)
         }
         #expect(weakChild == nil, "a dismissed child stack is released with its flow")
         await store.finish()
@@ -159,10 +159,5 @@ struct StackFlowTests {
         store.visibleRoute(as: MovieRoute.self)?.viewModel(as: TapModel.self)?.tap(MovieStep.settingsAreRequired)
         await store.receive(MoviesFlow.self, MovieStep.settingsAreRequired)
         await store.receive(SettingsFlow.self, SettingsStep.settingsAreRequired)
-    }
-
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    private func flowStack(_ store: FlowTestStore) -> FlowStack<MovieRoute>? {
-        store.stack as? FlowStack<MovieRoute>
     }
 }

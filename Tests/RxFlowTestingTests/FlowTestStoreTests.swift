@@ -107,29 +107,6 @@ struct FlowTestStoreTests {
         await store.finish()
     }
 
-    @Test func aWindowTheTestSetUpIsUsedAsItIs() async {
-        let window = Window()
-        let store: FlowTestStore
-        do {
-            let flow = WatchedFlow()
-            window.rootViewController = flow.root as? ViewController
-            store = FlowTestStore(
-                flow: flow, stepper: OneStepper(withSingleStep: DemoStep.moviesAreRequired), window: window)
-        }
-        #expect(store.window === window)
-        #expect(!window.isKeyWindow)
-        // A deep link reaches the flow whether its screens are visible or not.
-        store.deepLink(DemoStep.movieIsPicked(withId: 1))
-        await store.assertNavigations([
-            FlowNavigation(WatchedFlow.self, DemoStep.moviesAreRequired),
-            FlowNavigation(WatchedFlow.self, DemoStep.movieIsPicked(withId: 1)),
-        ])
-        window.makeKeyAndVisible()
-        #expect(store.visibleScreen(as: MovieDetailViewController.self)?.title == "Movie 1")
-        await store.finish()
-        #expect(window.rootViewController == nil)
-    }
-
     @Test func nonExhaustiveStoresSkipWhatIsNotAsserted() async {
         let store = watchedStore(exhaustivity: .off)
         store.deepLink(DemoStep.movieIsPicked(withId: 1))

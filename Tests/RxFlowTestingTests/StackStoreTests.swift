@@ -66,6 +66,30 @@ struct StackStoreTests {
         #expect(kept?.isDismissed == true, "finish() ended the stack")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func theStackIsTypedByItsRoutes() async {
+        let store = await startedStore()
+        #expect(store.stack(of: PageRoute.self)?.routes.map(\.value) == [.page(1)])
+        withKnownIssue {
+            #expect(store.stack(of: Int.self) == nil)
+        } matching: { issue in
+            issue.description.contains("The flow has no FlowStack<Int>: its stack is a FlowStack<PageRoute>.")
+        }
+        await store.finish()
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aFlowOnAWindowHasNoTypedStack() async {
+        let store = FlowTestStore(flow: WatchedFlow(), stepper: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
+        await store.receive(WatchedFlow.self, DemoStep.moviesAreRequired)
+        withKnownIssue {
+            _ = store.stack(of: PageRoute.self)
+        } matching: { issue in
+            issue.description.contains("The flow has no FlowStack<PageRoute>: its root is not a FlowStack.")
+        }
+        await store.finish()
+    }
+
     /// A store running `PagesFlow` on its stack, its first navigation asserted.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     private func startedStore() async -> FlowTestStore {

@@ -15,9 +15,19 @@ final class ReleaseTracker {
     /// The labels in the order they were first seen, for a stable report.
     private var order: [ObjectIdentifier] = []
 
+    /// What is never tracked: objects the store itself holds until it goes.
+    private var ignored: Set<ObjectIdentifier> = []
+
+    /// Never tracks `object`, which the caller holds for as long as the tracker lives (so
+    /// its identifier cannot be reused by another object meanwhile).
+    func ignore(_ object: AnyObject) {
+        ignored.insert(ObjectIdentifier(object))
+    }
+
     /// Tracks `object` (a class instance: values cannot leak) under `label`.
     func track(_ object: AnyObject, as label: String) {
         let id = ObjectIdentifier(object)
+        guard !ignored.contains(id) else { return }
         if let entry = entries[id], entry.object != nil { return }
         if entries[id] == nil { order.append(id) }
         entries[id] = Entry(object: object, label: label)

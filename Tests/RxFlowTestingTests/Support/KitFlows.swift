@@ -135,3 +135,20 @@ final class LeakyFlow: Flow {
         return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: viewModel))
     }
 }
+
+/// A split view: a login screen in the primary column, the watched movies in the secondary.
+final class SplitFlow: Flow {
+    var root: any Presentable { rootViewController }
+    private let rootViewController = SplitViewController()
+
+    func navigate(to step: any Step) -> FlowContributors {
+        guard case KitStep.start = step else { return .none }
+        let login = LoginViewController(viewModel: LoginViewModel())
+        let watched = WatchedViewController(viewModel: WatchedViewModel())
+        rootViewController.viewControllers = [login, watched]
+        return .multiple(flowContributors: [
+            .contribute(withNextPresentable: login, withNextStepper: login.viewModel),
+            .contribute(withNextPresentable: watched, withNextStepper: watched.viewModel),
+        ])
+    }
+}

@@ -38,6 +38,8 @@ final class WatchedFlow: Flow {
 final class WatchedViewModel: Stepper {
     let steps = PublishRelay<any Step>()
     func pick(movieId: Int) { steps.accept(DemoStep.movieIsPicked(withId: movieId)) }
+    /// Ends an `EndableWatchedFlow` (a `WatchedFlow` does nothing with it).
+    func logOut() { steps.accept(KitStep.watchedIsDone) }
 }
 
 final class MovieDetailViewModel: Stepper {

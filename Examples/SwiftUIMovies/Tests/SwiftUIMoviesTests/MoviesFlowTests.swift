@@ -34,7 +34,7 @@ struct MoviesFlowTests {
         store.visibleRoute(as: SettingsRoute.self)?.viewModel(as: SettingsViewModel.self)?.showAbout()
         await store.receive(SettingsFlow.self, AppStep.aboutIsRequired)
         // Back in the sheet's own stack, then "Done".
-        (store.stack as? FlowStack<MovieRoute>)?.presentations.first?.childStack(of: SettingsRoute.self)?.path = []
+        store.stack(of: MovieRoute.self)?.presentations.first?.childStack(of: SettingsRoute.self)?.path = []
         store.visibleRoute(as: SettingsRoute.self)?.viewModel(as: SettingsViewModel.self)?.done()
         await store.receive(SettingsFlow.self, AppStep.settingsAreDone)
         await store.receive(MoviesFlow.self, AppStep.settingsAreDone)
@@ -48,7 +48,7 @@ struct MoviesFlowTests {
 
     @Test func theSettingsFlowEndsWhenItsSheetIsSwipedDown() async {
         let store = await Self.storeWithSettingsOpen()
-        (store.stack as? FlowStack<MovieRoute>)?.setPresentation(nil, at: 0, style: .sheet)
+        store.stack(of: MovieRoute.self)?.setPresentation(nil, at: 0, style: .sheet)
         #expect(store.visibleRoute(as: MovieRoute.self)?.value == .list)
         // The settings flow has ended: a deep link reaches the movies flow only.
         store.deepLink(AppStep.movieIsLinked(id: 3))

@@ -19,11 +19,12 @@
         }
     }
 #else
-    /// Without SwiftUI, the flows run the user's journey.
+    /// Without SwiftUI, the flows run the user's journey (on the main actor, where the
+    /// program starts).
     @main
     enum MoviesApp {
-        static func main() {
-            MainActor.assumeIsolated { _ = Journey.run() }
+        @MainActor static func main() {
+            _ = Journey.run()
         }
     }
 #endif
