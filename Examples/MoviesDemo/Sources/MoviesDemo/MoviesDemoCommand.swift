@@ -24,7 +24,9 @@ struct MoviesDemoCommand: AsyncParsableCommand {
             --script runs the given commands instead, and --deep-link alone shows where a link leads.
 
             The state (onboarding done, API key) lives in $XDG_CONFIG_HOME/moviesdemo/state.json, or \
-            ~/.config/moviesdemo/state.json; a missing or unreadable file means a first run. \
+            $HOME/.config/moviesdemo/state.json; a missing or unreadable file means a first run, which \
+            shows the onboarding. To start fresh: --reset, or another directory (--config-dir, \
+            XDG_CONFIG_HOME or HOME). \
             Colours are used only when standard output is a terminal and NO_COLOR is not set.
 
             Logging: the demo's own "did navigate" lines are always printed. --log-level \

@@ -15,7 +15,7 @@ enum DemoApp {
         if environment.bootstrapsLogging { LoggingSystem.bootstrap(logging.makeHandler) }
         let directory = ConfigDirectory.resolve(
             option: options.configDirectory, environment: environment.variables,
-            homeDirectory: environment.homeDirectory)
+            userHome: environment.userHome)
         let store = StateStore(directory: directory)
         let state = loadState(from: store, reset: options.reset, output: output, style: style)
 
