@@ -62,7 +62,10 @@ struct ExecutableTests {
         #expect(!plain.output.contains("[RxFlow]"))
         #expect(debug.status == 0)
         #expect(debug.output.contains("\n[RxFlow] debug: flow started flow=AppFlow parent=none\n"))
-        #expect(debug.output.contains("\n[RxFlow] notice: step dropped: "))
+        #expect(debug.output.contains("\n[RxFlow] debug: contribution started flow=WishlistFlow "))
+        // Each navigation is printed once, by the demo.
+        #expect(debug.output.contains("\ndid navigate flow=AppFlow step=dashboardIsRequired\n"))
+        #expect(!debug.output.contains("[RxFlow] debug: did navigate"))
     }
 
     @Test(.enabled(if: executable != nil))

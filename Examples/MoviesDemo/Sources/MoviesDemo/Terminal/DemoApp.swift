@@ -37,7 +37,10 @@ enum DemoApp {
         var status: Int32 = 0
         if let link = options.deepLink {
             output.write(style.heading("> open \(link)"))
-            if await session.open(link) == .rejected {
+            switch await session.openLink(link) {
+            case .shown: break
+            case .kept: session.showScreen()
+            case .refused:
                 status = 1
                 session.showScreen()
             }
