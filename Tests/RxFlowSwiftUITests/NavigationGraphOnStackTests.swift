@@ -15,7 +15,7 @@ struct NavigationGraphOnStackTests {
         flow.stack.routes.last?.viewModel(as: TapModel.self)?.tap(MovieStep.movieIsPicked(id: 1))
         flow.stack.routes.last?.viewModel(as: TapModel.self)?.tap(MovieStep.settingsAreRequired)
 
-        let route = NavigationGraph.Node(kind: .presentable, name: "FlowRoute<MovieRoute>")
+        let route = NavigationGraph.Node(kind: .presentable, name: "FlowRoute<MovieRoute>", flow: "MoviesFlow")
         let movies = NavigationGraph.Node(kind: .flow, name: "MoviesFlow")
         #expect(recorder.graph.nodes.contains(route))
         #expect(

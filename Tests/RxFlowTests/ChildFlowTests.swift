@@ -1,4 +1,5 @@
 import RxFlow
+import RxFlowTesting
 import Testing
 
 /// Child flows get their own coordinator; ending releases everything.
@@ -88,6 +89,34 @@ struct ChildFlowTests {
         child.rootPresentable.dismiss()
         childStepper.steps.accept(TestStep.two)
         #expect(child.navigatedTestSteps == [.two])
+    }
+
+    /// As in RxFlow 2.13: the coordinator gates contributed steppers by their presentable's
+    /// visibility, but a flow's own stepper only by its dismissal. A child flow whose root is
+    /// never shown still navigates its own steps; a hidden screen's steps are dropped.
+    @Test(arguments: TestPresentable.Reporting.allCases)
+    func aChildFlowWhoseRootIsNeverVisibleNavigatesItsOwnStepperButNotAHiddenScreens(
+        reporting: TestPresentable.Reporting
+    ) {
+        let screen = TestPresentable(visible: false, reporting: reporting)
+        let screenStepper = TestStepper()
+        let childStepper = TestStepper(initialStep: TestStep.childStart)
+        let child = TestFlow(root: TestPresentable(visible: false, reporting: reporting)) { _, step in
+            step.test == .childStart
+                ? .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: screenStepper))
+                : .none
+        }
+        let logs = LogCapture()
+        let coordinator = FlowCoordinator(logger: logs.logger)
+        coordinator.coordinate(
+            flow: makeParent(child: child, childStepper: childStepper), with: OneStepper(withSingleStep: TestStep.open))
+
+        childStepper.steps.accept(TestStep.two)
+        screenStepper.steps.accept(TestStep.three)
+
+        #expect(child.navigatedTestSteps == [.childStart, .two])
+        #expect(
+            logs.entries(at: .notice).map { $0.metadata["reason"] } == ["\(StepDropReason.presentableNotVisible)"])
     }
 
     @Test func endingReleasesTheChildTreeAndEverythingItHeld() {

@@ -35,14 +35,14 @@ struct NavigationGraphTests {
     private static let shopMermaid = """
         flowchart TD
             ShopFlow(["ShopFlow"])
-            ProductListScreen["ProductListScreen"]
-            ProductScreen["ProductScreen"]
+            ShopFlow_ProductListScreen["ProductListScreen"]
+            ShopFlow_ProductScreen["ProductScreen"]
             CheckoutFlow(["CheckoutFlow"])
-            PaymentScreen["PaymentScreen"]
-            ShopFlow -->|"start"| ProductListScreen
-            ShopFlow -->|"productIsPicked"| ProductScreen
+            CheckoutFlow_PaymentScreen["PaymentScreen"]
+            ShopFlow -->|"start"| ShopFlow_ProductListScreen
+            ShopFlow -->|"productIsPicked"| ShopFlow_ProductScreen
             ShopFlow ==>|"checkoutIsRequired"| CheckoutFlow
-            CheckoutFlow -->|"paymentIsRequired"| PaymentScreen
+            CheckoutFlow -->|"paymentIsRequired"| CheckoutFlow_PaymentScreen
             CheckoutFlow -.->|"end orderIsPlaced"| ShopFlow
             ShopFlow -.->|"forward start"| ShopFlow
 
@@ -52,14 +52,14 @@ struct NavigationGraphTests {
         digraph NavigationGraph {
             node [shape=box];
             ShopFlow [label="ShopFlow", style=rounded];
-            ProductListScreen [label="ProductListScreen"];
-            ProductScreen [label="ProductScreen"];
+            ShopFlow_ProductListScreen [label="ProductListScreen"];
+            ShopFlow_ProductScreen [label="ProductScreen"];
             CheckoutFlow [label="CheckoutFlow", style=rounded];
-            PaymentScreen [label="PaymentScreen"];
-            ShopFlow -> ProductListScreen [label="start"];
-            ShopFlow -> ProductScreen [label="productIsPicked"];
+            CheckoutFlow_PaymentScreen [label="PaymentScreen"];
+            ShopFlow -> ShopFlow_ProductListScreen [label="start"];
+            ShopFlow -> ShopFlow_ProductScreen [label="productIsPicked"];
             ShopFlow -> CheckoutFlow [label="checkoutIsRequired", style=bold];
-            CheckoutFlow -> PaymentScreen [label="paymentIsRequired"];
+            CheckoutFlow -> CheckoutFlow_PaymentScreen [label="paymentIsRequired"];
             CheckoutFlow -> ShopFlow [label="end orderIsPlaced", style=dashed];
             ShopFlow -> ShopFlow [label="forward start", style=dashed];
         }
@@ -76,20 +76,22 @@ struct NavigationGraphTests {
         let graph = NavigationGraph(events: shop.log.events)
 
         let flow = { NavigationGraph.Node(kind: .flow, name: $0) }
-        let screen = { NavigationGraph.Node(kind: .presentable, name: $0) }
+        let shopScreen = { NavigationGraph.Node(kind: .presentable, name: $0, flow: "ShopFlow") }
+        let checkoutScreen = { NavigationGraph.Node(kind: .presentable, name: $0, flow: "CheckoutFlow") }
         #expect(
             graph.nodes == [
-                flow("ShopFlow"), screen("ProductListScreen"), screen("ProductScreen"), flow("CheckoutFlow"),
-                screen("PaymentScreen"),
+                flow("ShopFlow"), shopScreen("ProductListScreen"), shopScreen("ProductScreen"), flow("CheckoutFlow"),
+                checkoutScreen("PaymentScreen"),
             ])
         #expect(
             graph.edges == [
-                .init(kind: .contribution, from: flow("ShopFlow"), to: screen("ProductListScreen"), step: "start"),
+                .init(kind: .contribution, from: flow("ShopFlow"), to: shopScreen("ProductListScreen"), step: "start"),
                 .init(
-                    kind: .contribution, from: flow("ShopFlow"), to: screen("ProductScreen"), step: "productIsPicked"),
+                    kind: .contribution, from: flow("ShopFlow"), to: shopScreen("ProductScreen"),
+                    step: "productIsPicked"),
                 .init(kind: .childFlow, from: flow("ShopFlow"), to: flow("CheckoutFlow"), step: "checkoutIsRequired"),
                 .init(
-                    kind: .contribution, from: flow("CheckoutFlow"), to: screen("PaymentScreen"),
+                    kind: .contribution, from: flow("CheckoutFlow"), to: checkoutScreen("PaymentScreen"),
                     step: "paymentIsRequired"),
                 .init(kind: .end, from: flow("CheckoutFlow"), to: flow("ShopFlow"), step: "orderIsPlaced"),
                 .init(kind: .forward, from: flow("ShopFlow"), to: flow("ShopFlow"), step: "start"),
@@ -177,6 +179,89 @@ struct NavigationGraphTests {
         log.stop()
     }
 
+    @Test func eachFlowsScreensAreItsOwnNodes() {
+        let coordinator = FlowCoordinator()
+        let log = NavigationEventRecorder(coordinator)
+        let list: (any Step) -> FlowContributors = { _ in
+            .one(flowContributor: .contribute(withNext: ProductListScreen()))
+        }
+        let tabs = ClosureFlow { _ in
+            .multiple(flowContributors: [
+                .contribute(
+                    withNextPresentable: ChildClosureFlow(onNavigate: list),
+                    withNextStepper: OneStepper(withSingleStep: ShopStep.start)),
+                .contribute(
+                    withNextPresentable: OtherChildClosureFlow(onNavigate: list),
+                    withNextStepper: OneStepper(withSingleStep: ShopStep.start)),
+            ])
+        }
+        coordinator.coordinate(flow: tabs, with: OneStepper(withSingleStep: ShopStep.start))
+
+        let graph = NavigationGraph(events: log.events)
+        let first = NavigationGraph.Node(kind: .presentable, name: "ProductListScreen", flow: "ChildClosureFlow")
+        let second = NavigationGraph.Node(kind: .presentable, name: "ProductListScreen", flow: "OtherChildClosureFlow")
+        #expect(graph.nodes.filter { $0.kind == .presentable } == [first, second])
+        #expect(
+            graph.mermaid == """
+                flowchart TD
+                    ClosureFlow(["ClosureFlow"])
+                    ChildClosureFlow(["ChildClosureFlow"])
+                    OtherChildClosureFlow(["OtherChildClosureFlow"])
+                    ChildClosureFlow_ProductListScreen["ProductListScreen"]
+                    OtherChildClosureFlow_ProductListScreen["ProductListScreen"]
+                    ClosureFlow ==>|"start"| ChildClosureFlow
+                    ClosureFlow ==>|"start"| OtherChildClosureFlow
+                    ChildClosureFlow -->|"start"| ChildClosureFlow_ProductListScreen
+                    OtherChildClosureFlow -->|"start"| OtherChildClosureFlow_ProductListScreen
+
+                """)
+        log.stop()
+    }
+
+    @Test func aNavigationThatContributesNothingIsAnEdgeToTheFlowItself() {
+        let coordinator = FlowCoordinator()
+        let log = NavigationEventRecorder(coordinator)
+        // `paymentIsRequired` dismisses something and contributes nothing; an odd product is
+        // shown with its screen, an even one without.
+        let flow = ClosureFlow { step in
+            switch step as? ShopStep {
+            case .start: .one(flowContributor: .contribute(withNext: ProductListScreen()))
+            case .productIsPicked(let id) where id.isMultiple(of: 2): .none
+            case .productIsPicked: .one(flowContributor: .contribute(withNext: ProductScreen()))
+            default: .none
+            }
+        }
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: ShopStep.start))
+        for step in [
+            ShopStep.paymentIsRequired, .productIsPicked(id: 1), .productIsPicked(id: 2), .paymentIsRequired,
+            .productIsPicked(id: 3),
+        ] {
+            coordinator.navigate(to: step)
+        }
+
+        let graph = NavigationGraph(events: log.events)
+        let closureFlow = NavigationGraph.Node(kind: .flow, name: "ClosureFlow")
+        #expect(
+            graph.edges.filter { $0.kind == .withoutContribution } == [
+                .init(kind: .withoutContribution, from: closureFlow, to: closureFlow, step: "paymentIsRequired"),
+                .init(kind: .withoutContribution, from: closureFlow, to: closureFlow, step: "productIsPicked"),
+            ])
+        #expect(
+            graph.mermaid == """
+                flowchart TD
+                    ClosureFlow(["ClosureFlow"])
+                    ClosureFlow_ProductListScreen["ProductListScreen"]
+                    ClosureFlow_ProductScreen["ProductScreen"]
+                    ClosureFlow -->|"start"| ClosureFlow_ProductListScreen
+                    ClosureFlow -->|"paymentIsRequired"| ClosureFlow
+                    ClosureFlow -->|"productIsPicked"| ClosureFlow_ProductScreen
+                    ClosureFlow -->|"productIsPicked"| ClosureFlow
+
+                """)
+        #expect(graph.dot.contains("    ClosureFlow -> ClosureFlow [label=\"paymentIsRequired\"];\n"))
+        log.stop()
+    }
+
     @Test func namesAreQuotedAndIdentifiersAreSafe() {
         let coordinator = FlowCoordinator()
         let log = NavigationEventRecorder(coordinator)
@@ -188,8 +273,8 @@ struct NavigationGraphTests {
             graph.mermaid == """
                 flowchart TD
                     Wrapped_ClosureFlow_(["Wrapped#lt;ClosureFlow#gt;"])
-                    n_End["End"]
-                    Wrapped_ClosureFlow_ -->|"say #quot;hi#quot; #124; #35;1 #amp; #96;x#96; \\ #lt;b#gt;"| n_End
+                    n_End(["End"])
+                    Wrapped_ClosureFlow_ ==>|"say #quot;hi#quot; #124; #35;1 #amp; #96;x#96; \\ #lt;b#gt;"| n_End
 
                 """)
         #expect(
@@ -197,8 +282,8 @@ struct NavigationGraphTests {
                 digraph NavigationGraph {
                     node [shape=box];
                     Wrapped_ClosureFlow_ [label="Wrapped<ClosureFlow>", style=rounded];
-                    n_End [label="End"];
-                    Wrapped_ClosureFlow_ -> n_End [label="say \\"hi\\" | #1 & `x` \\\\ <b>"];
+                    n_End [label="End", style=rounded];
+                    Wrapped_ClosureFlow_ -> n_End [label="say \\"hi\\" | #1 & `x` \\\\ <b>", style=bold];
                 }
 
                 """)
@@ -219,10 +304,10 @@ struct NavigationGraphTests {
             NavigationGraph(events: log.events).mermaid == """
                 flowchart TD
                     ClosureFlow(["ClosureFlow"])
-                    Boxed_ShopScreen_["Boxed#lt;ShopScreen#gt;"]
-                    Boxed_ShopScreen__2["Boxed_ShopScreen_"]
-                    ClosureFlow -->|"start"| Boxed_ShopScreen_
-                    ClosureFlow -->|"start"| Boxed_ShopScreen__2
+                    ClosureFlow_Boxed_ShopScreen_["Boxed#lt;ShopScreen#gt;"]
+                    ClosureFlow_Boxed_ShopScreen__2["Boxed_ShopScreen_"]
+                    ClosureFlow -->|"start"| ClosureFlow_Boxed_ShopScreen_
+                    ClosureFlow -->|"start"| ClosureFlow_Boxed_ShopScreen__2
 
                 """)
         log.stop()
@@ -267,8 +352,6 @@ private final class HelpScreen: ShopScreen {}
 private final class Boxed<Inner>: ShopScreen {}
 /// Its name is what `Boxed<ShopScreen>` becomes as an identifier.
 private final class Boxed_ShopScreen_: ShopScreen {}
-/// Its name, lowercased, is a keyword of Mermaid (it ends a subgraph).
-private final class End: ShopScreen {}
 
 /// Lists, products and a checkout child flow; back to the list once the order is placed.
 @MainActor
@@ -337,14 +420,17 @@ private class ClosureFlow: Flow {
 }
 
 private final class ChildClosureFlow: ClosureFlow {}
+private final class OtherChildClosureFlow: ClosureFlow {}
+/// A flow whose name, lowercased, is a keyword of Mermaid (it ends a subgraph).
+private final class End: ClosureFlow {}
 
-/// A flow whose type name has angle brackets; it contributes an `End` screen.
+/// A flow whose type name has angle brackets; it starts an `End` child flow.
 @MainActor
 private final class Wrapped<Inner>: Flow {
     let rootPresentable = TestPresentable()
     var root: any Presentable { rootPresentable }
 
     func navigate(to step: any Step) -> FlowContributors {
-        .one(flowContributor: .contribute(withNext: End()))
+        .one(flowContributor: .contribute(withNextPresentable: End(), withNextStepper: NoneStepper()))
     }
 }

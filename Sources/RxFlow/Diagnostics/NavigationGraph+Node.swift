@@ -14,11 +14,17 @@ extension NavigationGraph {
         public let kind: Kind
         /// The type's name, as `String(describing:)` prints it (`WishlistFlow`).
         public let name: String
+        /// For a presentable, the name of the flow type that contributed it: each flow's
+        /// screens are nodes of their own, so a screen type that two flows contribute is two
+        /// nodes, one under each. `nil` for a flow.
+        public let flow: String?
 
-        /// A node for the type called `name`.
-        public init(kind: Kind, name: String) {
+        /// A node for the type called `name`; for a presentable, `flow` names the flow type
+        /// that contributed it.
+        public init(kind: Kind, name: String, flow: String? = nil) {
             self.kind = kind
             self.name = name
+            self.flow = flow
         }
     }
 }

@@ -16,6 +16,9 @@
 /// Nodes and edges appear once each, in the order they first appear in the events (the
 /// root flow first); a run that navigates the same way gives the same graph, byte for byte.
 ///
+/// Each flow's presentables are its own nodes: a screen type that two flows contribute is
+/// drawn twice, once under each flow (`Node.flow` tells them apart).
+///
 /// Edges, and the events they come from:
 /// - `contribution`: the flow contributed a presentable (`flow --step--> presentable`);
 /// - `childFlow`: the flow started a child flow (`flow --step--> child flow`). For these two,
@@ -24,7 +27,11 @@
 /// - `forward`: the flow forwarded a step to its parent or to itself (`stepForwarded`);
 /// - `end`: the flow returned `.end(forwardToParentFlowWithStep:)`; the edge goes to the
 ///   parent flow, with the step forwarded, if any. An `.end` of the root flow has no parent
-///   flow to point to and draws no edge.
+///   flow to point to and draws no edge;
+/// - `withoutContribution`: the flow navigated a step (`didNavigate`) and returned `.none`
+///   (`flow --step--> flow`): a dismissal, a screen shown without a stepper. A flow that is
+///   given a step it ignores draws one too (the engine cannot tell the two apart): drop such
+///   steps in `adapt(step:)`, which also keeps them out of `didNavigate`.
 public struct NavigationGraph: Sendable, Equatable {
     /// The flow types and presentable types, in order of first appearance.
     public let nodes: [Node]

@@ -16,15 +16,20 @@ struct MoviesDemoCommand: AsyncParsableCommand {
               1…n        perform the numbered action of the screen
               back       pop the top navigation stack, or dismiss what is presented
               tab N      select tab N of the tab bar
-              open URL   open a deep link (moviesdemo://movies/ID, moviesdemo://cast/ID)
+              open URL   open a deep link (moviesdemo://movies/ID, moviesdemo://cast/ID);
+                         one that arrives while no movie list is on screen (the
+                         onboarding, the settings) opens once one is
               help       list the commands
               quit       leave (end of input leaves too)
 
             Otherwise (CI, pipes) a guided tour visits every kind of navigation and exits 0; \
-            --script runs the given commands instead, and --deep-link alone shows where a link leads.
+            --script runs the given commands instead, and --deep-link alone shows where a link leads \
+            (or that it waits for a movie list).
 
             The state (onboarding done, API key) lives in $XDG_CONFIG_HOME/moviesdemo/state.json, or \
-            ~/.config/moviesdemo/state.json; a missing or unreadable file means a first run. \
+            $HOME/.config/moviesdemo/state.json; a missing or unreadable file means a first run, which \
+            shows the onboarding. To start fresh: --reset, or another directory (--config-dir, \
+            XDG_CONFIG_HOME or HOME). \
             Colours are used only when standard output is a terminal and NO_COLOR is not set.
 
             Logging: the demo's own "did navigate" lines are always printed. --log-level \
@@ -32,11 +37,12 @@ struct MoviesDemoCommand: AsyncParsableCommand {
             output, as "[module] level: message key=value…" (module: RxFlow, RxFlowHeadless):
               warning   (the default) misuse of the API only, which RxFlow logs at
                         error; error and critical print the same
-              notice    also every step RxFlow drops, and why (the flows off screen
-                        drop the demo's deep links in adapt: that is normal);
+              notice    also every step RxFlow drops, and why (a step from a
+                        screen that is not visible, say);
                         info prints the same
-              debug     also flows starting and ending, contributions and
-                        navigations; trace prints the same
+              debug     also flows starting and ending, and contributions (each
+                        navigation stays one line, the demo's "did navigate": RxFlow's
+                        line for it is left out); trace prints the same
 
             --graph FILE writes the graph of what navigated to what during the run: flows, \
             screens, and the kinds of steps between them (the same run gives the same bytes). \

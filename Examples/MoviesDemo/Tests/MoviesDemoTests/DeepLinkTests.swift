@@ -53,34 +53,74 @@ struct DeepLinkTests {
             ])
     }
 
-    @Test func theFlowOnScreenShowsALinkAndTheOthersDoNot() async {
+    @Test func theFlowOnScreenShowsALinkAndNoOtherFlowNavigatesIt() async {
         let session = DemoSession(services: AppServices(state: AppState(isOnboarded: true)), output: BufferedOutput())
         session.start()
         await session.execute("tab 2")
+        let log = session.app.navigationLog
 
         #expect(await session.open("moviesdemo://movies/23452") == .done)
 
         #expect(session.app.frontScreens.map(\.title) == ["Interstellar"])
-        #expect(
-            session.app.navigationLog.suffix(3) == [
-                "did navigate flow=AppFlow step=movieIsPicked(withId: 23452)",
-                "did navigate flow=DashboardFlow step=movieIsPicked(withId: 23452)",
-                "did navigate flow=WatchedFlow step=movieIsPicked(withId: 23452)",
-            ])
+        #expect(session.app.navigationLog == log + ["did navigate flow=WatchedFlow step=movieIsPicked(withId: 23452)"])
         await session.execute("tab 1")
         #expect(session.app.frontScreens.map(\.title) == ["Wishlist"])
     }
 
-    @Test func aLinkNoFlowOnScreenCanShowChangesNothing() async {
+    @Test func aLinkDuringTheOnboardingIsKeptThenOpenedAfterIt() async {
         let output = BufferedOutput()
         let session = DemoSession(services: AppServices(), output: output)
         session.start()
         let before = session.app.window.render()
+        let log = session.app.navigationLog
+        output.clear()
 
-        #expect(await session.open("moviesdemo://cast/2") == .rejected)
+        #expect(await session.open("moviesdemo://cast/2") == .done)
 
         #expect(session.app.window.render() == before)
-        #expect(output.lines.last == "error: moviesdemo://cast/2: no flow on screen can show it; nothing changed.")
+        #expect(session.app.navigationLog == log)
+        #expect(
+            output.lines == [
+                "moviesdemo://cast/2: no movie list is on screen; kept, it opens once the onboarding is done."
+            ])
+
+        await session.execute("1")
+        output.clear()
+        await session.execute("1")
+        #expect(
+            Array(output.lines.prefix(7)) == [
+                "did navigate flow=OnboardingFlow step=termsAreAccepted",
+                "did navigate flow=AppFlow step=onboardingIsComplete",
+                "did navigate flow=DashboardFlow step=dashboardIsRequired",
+                "did navigate flow=WishlistFlow step=moviesAreRequired",
+                "did navigate flow=WatchedFlow step=moviesAreRequired",
+                "Opening moviesdemo://cast/2, kept until a movie list was on screen.",
+                "did navigate flow=WishlistFlow step=castIsPicked(withId: 2)",
+            ])
+        #expect(session.app.frontScreens.map(\.title) == ["Anne Hathaway"])
+    }
+
+    @Test func aNewerLinkReplacesTheKeptOne() async {
+        let output = BufferedOutput()
+        let session = DemoSession(services: AppServices(state: AppState(isOnboarded: true)), output: output)
+        session.start()
+        await session.execute("8")  // Settings
+        output.clear()
+
+        #expect(await session.open("moviesdemo://cast/2") == .done)
+        #expect(await session.open("moviesdemo://movies/55423") == .done)
+        await session.execute("back")
+
+        #expect(
+            Array(output.lines.prefix(4)) == [
+                "moviesdemo://cast/2: no movie list is on screen; kept, it opens once Settings is closed.",
+                "moviesdemo://movies/55423: no movie list is on screen; kept, it opens once Settings is closed."
+                    + " It replaces moviesdemo://cast/2, kept before.",
+                "Opening moviesdemo://movies/55423, kept until a movie list was on screen.",
+                "did navigate flow=WishlistFlow step=movieIsPicked(withId: 55423)",
+            ])
+        #expect(session.app.frontScreens.map(\.title) == ["Mad Max: Fury Road"])
+        #expect(!session.app.navigationLog.contains { $0.contains("castIsPicked") })
     }
 
     @Test func aLaunchLinkAloneShowsWhereItLeadsAndExits() async throws {
@@ -100,6 +140,28 @@ struct DeepLinkTests {
                 "  1. Interstellar (2014) as Dr. Mann",
                 "  2. The Martian (2015) as Mark Watney",
             ])
+    }
+
+    @Test func aLaunchLinkOnAFirstRunWaitsForTheOnboardingThenOpens() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+
+        let alone = try await DemoHarness().run([
+            "--config-dir", directory.path, "--deep-link", "moviesdemo://movies/23452",
+        ])
+        #expect(alone.status == 0)
+        #expect(
+            alone.lines.contains(
+                "moviesdemo://movies/23452: no movie list is on screen; kept, it opens once the onboarding is done."))
+        #expect(alone.lines.contains("== API key =="))
+        #expect(alone.navigationLog.count == 2)
+
+        let scripted = try await DemoHarness().run([
+            "--config-dir", directory.path, "--deep-link", "moviesdemo://movies/23452", "--script", "1; 1",
+        ])
+        #expect(scripted.status == 0)
+        #expect(scripted.navigationLog.last == "did navigate flow=WishlistFlow step=movieIsPicked(withId: 23452)")
+        #expect(scripted.lines.contains("== Interstellar =="))
     }
 
     @Test func aBadLaunchLinkFailsButStillShowsTheScreen() async throws {

@@ -10,10 +10,17 @@ struct ExecutableTests {
         return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
     }()
 
-    private func run(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String) {
+    /// Runs the executable with `arguments`, `input` and the test's environment changed by
+    /// `environment` (a nil value removes the variable).
+    private func run(_ arguments: [String], input: String = "", environment: [String: String?] = [:]) throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        for (name, value) in environment { variables[name] = value }
+        process.environment = variables
         let stdin = Pipe()
         let stdout = Pipe()
         process.standardInput = stdin
@@ -55,7 +62,10 @@ struct ExecutableTests {
         #expect(!plain.output.contains("[RxFlow]"))
         #expect(debug.status == 0)
         #expect(debug.output.contains("\n[RxFlow] debug: flow started flow=AppFlow parent=none\n"))
-        #expect(debug.output.contains("\n[RxFlow] notice: step dropped: "))
+        #expect(debug.output.contains("\n[RxFlow] debug: contribution started flow=WishlistFlow "))
+        // Each navigation is printed once, by the demo.
+        #expect(debug.output.contains("\ndid navigate flow=AppFlow step=dashboardIsRequired\n"))
+        #expect(!debug.output.contains("[RxFlow] debug: did navigate"))
     }
 
     @Test(.enabled(if: executable != nil))
@@ -80,6 +90,23 @@ struct ExecutableTests {
 
         #expect(status == 0)
         #expect(output.contains("moviesdemo> 1\ndid navigate flow=OnboardingFlow step=apiKeyIsComplete"))
+    }
+
+    @Test(.enabled(if: executable != nil))
+    func theStateFollowsHomeAndXdgConfigHome() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let home = directory.url.appendingPathComponent("home")
+        let xdg = directory.url.appendingPathComponent("xdg")
+
+        let underHome = try run(["--script", "1; 1"], environment: ["HOME": home.path, "XDG_CONFIG_HOME": nil])
+        let underXdg = try run(["--script", "quit"], environment: ["HOME": home.path, "XDG_CONFIG_HOME": xdg.path])
+
+        let homeState = home.appendingPathComponent(".config/moviesdemo/state.json").path
+        #expect(underHome.output.hasPrefix("First run: no saved state at \(homeState).\n"))
+        #expect(FileManager.default.fileExists(atPath: homeState))
+        let xdgState = xdg.appendingPathComponent("moviesdemo/state.json").path
+        #expect(underXdg.output.hasPrefix("First run: no saved state at \(xdgState).\n"))
     }
 
     @Test(.enabled(if: executable != nil))

@@ -28,11 +28,29 @@ struct GraphOptionTests {
         }
         for edge in [
             #"AppFlow ==>|"onboardingIsRequired"| OnboardingFlow"#,
-            #"WishlistFlow -->|"movieIsPicked"| MovieDetailScreen"#,
+            #"WishlistFlow -->|"movieIsPicked"| WishlistFlow_MovieDetailScreen"#,
             #"SettingsFlow -.->|"end settingsAreComplete"| WishlistFlow"#,
         ] {
             #expect(graph.contains("    \(edge)\n"), "no \(edge)")
         }
+        // Each flow's screens are its own: the list, movie and cast screens of both tabs.
+        for flow in ["WishlistFlow", "WatchedFlow"] {
+            for screen in ["MovieListScreen", "MovieDetailScreen", "CastDetailScreen"] {
+                #expect(graph.contains("    \(flow)_\(screen)[\"\(screen)\"]\n"), "no \(screen) of \(flow)")
+            }
+            #expect(graph.contains("    \(flow) -->|\"castIsPicked\"| \(flow)_CastDetailScreen\n"))
+        }
+        // Navigations that contribute nothing are edges from the flow to itself.
+        for edge in [
+            #"SettingsFlow -->|"aboutIsRequired"| SettingsFlow"#,
+            #"SettingsFlow -->|"alertIsDismissed"| SettingsFlow"#,
+            #"WishlistFlow -->|"settingsAreComplete"| WishlistFlow"#,
+        ] {
+            #expect(graph.contains("    \(edge)\n"), "no \(edge)")
+        }
+        // No flow is drawn navigating a step it ignores: only the movie flows navigate links.
+        #expect(!graph.contains(#"AppFlow -->|"movieIsPicked"| AppFlow"#))
+        #expect(!graph.contains(#"DashboardFlow -->|"castIsPicked"| DashboardFlow"#))
         #expect(result.lines.last?.hasPrefix("--graph: wrote the navigation graph of this run to ") == true)
     }
 

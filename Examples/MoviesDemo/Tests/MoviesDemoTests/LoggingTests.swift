@@ -25,7 +25,7 @@ struct LoggingTests {
 
         #expect(result.status == 0)
         #expect(!result.lines.contains(where: isRxFlowLine))
-        // The deep links of the tour are dropped by the flows off screen: nothing says so.
+        // Each deep link of the tour goes to the flow that shows it: no step is dropped.
         #expect(!result.text.contains("step dropped"))
         for level in ["warning", "error", "critical"] {
             #expect(try await tour(["--log-level", level]).text == result.text, "--log-level \(level)")
@@ -33,39 +33,64 @@ struct LoggingTests {
     }
 
     @Test func noticeAddsTheStepsRxFlowDropsAndNothingElse() async throws {
-        let plain = try await tour()
-        let result = try await tour(["--log-level", "notice"])
+        // The tour drops no step: at notice, it prints what it prints by default.
+        #expect(try await tour(["--log-level", "notice"]).text == (try await tour()).text)
+        #expect(try await tour(["--log-level", "info"]).text == (try await tour()).text)
 
-        #expect(result.status == 0)
-        #expect(
-            result.lines.contains(
-                "[RxFlow] notice: step dropped: adapt(step:) finished without a value "
-                    + "fix=return a publisher that emits the step from adapt(step:) to navigate it flow=WatchedFlow "
-                    + "reason=adapt(step:) finished without a value step=movieIsPicked(withId: 23452)"))
-        #expect(result.lines.filter(isRxFlowLine).allSatisfy { $0.hasPrefix("[RxFlow] notice: step dropped: ") })
-        #expect(result.lines.filter { !isRxFlowLine($0) } == plain.lines)
-        #expect(try await tour(["--log-level", "info"]).text == result.text)
+        // A step from the wishlist's list while the settings cover it is dropped, and said so.
+        let output = BufferedOutput()
+        let logging = DemoLogging(output: output, level: .notice)
+        let session = DemoSession(
+            services: AppServices(state: AppState(isOnboarded: true)), output: output, logging: logging)
+        session.start()
+        let list = try #require(session.app.frontScreens.first as? MovieListScreen)
+        await session.execute("8")  // Settings
+        output.clear()
+
+        list.viewModel.pick(movieId: 23452)
+
+        #expect(output.lines.count == 1)
+        let line = try #require(output.lines.first)
+        #expect(line.hasPrefix("[RxFlow] notice: step dropped: "))
+        for part in ["flow=WishlistFlow", "step=movieIsPicked(withId: 23452)", "not visible"] {
+            #expect(line.contains(part), "no \(part) in \(line)")
+        }
     }
 
-    @Test func debugAddsFlowsContributionsAndNavigations() async throws {
+    @Test func debugAddsFlowsAndContributionsAndPrintsEachNavigationOnce() async throws {
         let plain = try await tour()
         let result = try await tour(["--log-level", "debug"])
 
         #expect(result.status == 0)
         for line in [
             "[RxFlow] debug: flow started flow=AppFlow parent=none",
-            "[RxFlow] debug: did navigate flow=AppFlow step=dashboardIsRequired",
             "[RxFlow] debug: flow started flow=SettingsFlow parent=WishlistFlow",
             "[RxFlow] debug: contribution started flow=WishlistFlow presentable=MovieListScreen",
             "[RxFlow] debug: flow ended: the flow returned .end flow=SettingsFlow",
         ] {
             #expect(result.lines.contains(line), "no \(line)")
         }
-        #expect(result.lines.contains { $0.hasPrefix("[RxFlow] notice: step dropped: ") })
-        // Each engine navigation line follows the demo's own.
-        let index = try #require(result.lines.firstIndex(of: "did navigate flow=AppFlow step=dashboardIsRequired"))
-        #expect(result.lines[index + 1] == "[RxFlow] debug: did navigate flow=AppFlow step=dashboardIsRequired")
+        // Each navigation is one line, the demo's: RxFlow's line for it is left out.
+        #expect(result.lines.filter { $0.contains("did navigate flow=AppFlow step=dashboardIsRequired") }.count == 1)
+        #expect(!result.lines.contains { isRxFlowLine($0) && $0.contains("did navigate") })
         #expect(result.lines.filter { !isRxFlowLine($0) } == plain.lines)
+        #expect(try await tour(["--log-level", "trace"]).text == result.text)
+    }
+
+    @Test func onlyRxFlowsNavigationLineIsLeftOut() {
+        let output = BufferedOutput()
+        let logging = DemoLogging(output: output, level: .debug)
+
+        logging.app.info("did navigate", metadata: ["flow": "AppFlow"])
+        logging.library.log(level: .debug, "did navigate", metadata: ["flow": "AppFlow"], source: "RxFlow")
+        logging.library.log(level: .debug, "flow started", metadata: ["flow": "AppFlow"], source: "RxFlow")
+        logging.library.debug("did navigate", metadata: ["flow": "AppFlow"])  // from this module
+
+        #expect(
+            output.lines == [
+                "did navigate flow=AppFlow", "[RxFlow] debug: flow started flow=AppFlow",
+                "[MoviesDemoTests] debug: did navigate flow=AppFlow",
+            ])
     }
 
     @Test func aMisuseInTheWindowIsPrintedByDefault() {

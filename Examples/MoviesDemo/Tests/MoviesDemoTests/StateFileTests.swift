@@ -107,17 +107,28 @@ struct StateFileTests {
     @Test func theStateLivesUnderXdgConfigHomeOrDotConfig() throws {
         let home = URL(fileURLWithPath: "/home/someone")
         #expect(
-            ConfigDirectory.resolve(option: nil, environment: [:], homeDirectory: home).path
+            ConfigDirectory.resolve(option: nil, environment: [:], userHome: home).path
+                == "/home/someone/.config/moviesdemo")
+        // `HOME` wins over the user database's home, as in a shell; a relative one is ignored.
+        #expect(
+            ConfigDirectory.resolve(option: nil, environment: ["HOME": "/tmp/fresh"], userHome: home).path
+                == "/tmp/fresh/.config/moviesdemo")
+        #expect(
+            ConfigDirectory.resolve(option: nil, environment: ["HOME": "fresh"], userHome: home).path
                 == "/home/someone/.config/moviesdemo")
         #expect(
-            ConfigDirectory.resolve(option: nil, environment: ["XDG_CONFIG_HOME": "/xdg"], homeDirectory: home).path
+            ConfigDirectory.resolve(
+                option: nil, environment: ["HOME": "/tmp/fresh", "XDG_CONFIG_HOME": "/xdg"], userHome: home
+            ).path == "/xdg/moviesdemo")
+        #expect(
+            ConfigDirectory.resolve(option: nil, environment: ["XDG_CONFIG_HOME": "/xdg"], userHome: home).path
                 == "/xdg/moviesdemo")
         // The XDG specification says relative paths are to be ignored.
         #expect(
-            ConfigDirectory.resolve(option: nil, environment: ["XDG_CONFIG_HOME": "relative"], homeDirectory: home)
+            ConfigDirectory.resolve(option: nil, environment: ["XDG_CONFIG_HOME": "relative"], userHome: home)
                 .path == "/home/someone/.config/moviesdemo")
         #expect(
-            ConfigDirectory.resolve(option: "/tmp/x", environment: ["XDG_CONFIG_HOME": "/xdg"], homeDirectory: home)
+            ConfigDirectory.resolve(option: "/tmp/x", environment: ["XDG_CONFIG_HOME": "/xdg"], userHome: home)
                 .path == "/tmp/x")
     }
 

@@ -11,7 +11,7 @@ enum DOTExport {
             var attributes: [String] = []
             if !edge.label.isEmpty { attributes.append("label=\(quoted(edge.label))") }
             switch edge.kind {
-            case .contribution: break
+            case .contribution, .withoutContribution: break
             case .childFlow: attributes.append("style=bold")
             case .forward, .end: attributes.append("style=dashed")
             }

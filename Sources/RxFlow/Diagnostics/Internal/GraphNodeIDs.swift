@@ -1,6 +1,7 @@
-/// Identifiers for the nodes of a graph, valid in Mermaid and DOT alike: the type name with
-/// every character other than ASCII letters, digits and `_` replaced by `_`, never a keyword
-/// of either language, and unique (a clash gets `_2`, `_3`…, in order of appearance).
+/// Identifiers for the nodes of a graph, valid in Mermaid and DOT alike: the type name (a
+/// presentable's after its flow's, `WishlistFlow_MovieListScreen`) with every character other
+/// than ASCII letters, digits and `_` replaced by `_`, never a keyword of either language, and
+/// unique (a clash gets `_2`, `_3`…, in order of appearance).
 ///
 /// Identifiers come from names rather than positions so that a new node in a later run
 /// changes its own lines in a committed graph, not the lines of every node after it.
@@ -16,8 +17,9 @@ struct GraphNodeIDs {
     init(_ nodes: [NavigationGraph.Node]) {
         var used: Set<String> = []
         for node in nodes {
+            let name = node.flow.map { "\($0)_\(node.name)" } ?? node.name
             var base = String(
-                node.name.unicodeScalars.map { scalar in
+                name.unicodeScalars.map { scalar in
                     scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
                         ? Character(scalar) : "_"
                 })

@@ -13,7 +13,7 @@ enum MermaidExport {
         for edge in graph.edges {
             let arrow =
                 switch edge.kind {
-                case .contribution: "-->"
+                case .contribution, .withoutContribution: "-->"
                 case .childFlow: "==>"
                 case .forward, .end: "-.->"
                 }

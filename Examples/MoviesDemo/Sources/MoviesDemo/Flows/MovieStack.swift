@@ -2,7 +2,8 @@ import RxFlow
 import RxFlowHeadless
 
 /// The navigation shared by the wishlist and watched flows: a list, then movie and cast
-/// details pushed on a navigation controller.
+/// details pushed on a navigation controller, and the deep links (movies and cast members)
+/// opened on top of it.
 @MainActor
 struct MovieStack {
     let navigationController: NavigationController
@@ -19,10 +20,17 @@ struct MovieStack {
         }
     }
 
+    /// The list, and the stepper that opens deep links on this stack while it is on screen.
     private func showList(of shelf: Movie.Shelf) -> FlowContributors {
         let screen = MovieListScreen(viewModel: MovieListViewModel(shelf: shelf, services: services))
         navigationController.pushViewController(screen, animated: false)
-        return .viewController(screen)
+        let deepLinks = DeepLinkStepper(inbox: services.deepLinks, showingOn: navigationController)
+        return .multiple(flowContributors: [
+            .contribute(withNextPresentable: screen, withNextStepper: screen.viewModel),
+            .contribute(
+                withNextPresentable: navigationController, withNextStepper: deepLinks,
+                allowStepWhenNotPresented: true),
+        ])
     }
 
     private func showMovie(withId id: Int) -> FlowContributors {
@@ -37,17 +45,5 @@ struct MovieStack {
         let screen = CastDetailScreen(viewModel: CastDetailViewModel(member: member, services: services))
         navigationController.pushViewController(screen, animated: true)
         return .viewController(screen)
-    }
-
-    /// Deep links are broadcast to every flow: only the stack on screen shows them (steps
-    /// from its own screens can only come while it is on screen anyway).
-    func adapt(_ step: any Step) -> AnyPublisher<any Step, Never> {
-        switch step as? DemoStep {
-        case .movieIsPicked, .castIsPicked:
-            if navigationController.isVisible { return Just(step).eraseToAnyPublisher() }
-            return Empty().eraseToAnyPublisher()
-        default:
-            return Just(step).eraseToAnyPublisher()
-        }
     }
 }

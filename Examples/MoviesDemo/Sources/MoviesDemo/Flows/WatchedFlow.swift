@@ -12,10 +12,6 @@ final class WatchedFlow: Flow {
         stack = MovieStack(navigationController: rootViewController, services: services)
     }
 
-    func adapt(step: any Step) -> AnyPublisher<any Step, Never> {
-        stack.adapt(step)
-    }
-
     func navigate(to step: any Step) -> FlowContributors {
         guard let step = step as? DemoStep else { return .none }
         return stack.navigate(to: step, listing: .watched) ?? .none

@@ -15,10 +15,6 @@ final class WishlistFlow: Flow {
         stack = MovieStack(navigationController: rootViewController, services: services)
     }
 
-    func adapt(step: any Step) -> AnyPublisher<any Step, Never> {
-        stack.adapt(step)
-    }
-
     func navigate(to step: any Step) -> FlowContributors {
         guard let step = step as? DemoStep else { return .none }
         if let contributors = stack.navigate(to: step, listing: .wishlist) { return contributors }

@@ -1,5 +1,6 @@
 /// What the flows and view models are injected with: the catalogue, the remembered state
-/// (saved on every change) and the permission check (asynchronous, as a server's).
+/// (saved on every change), the permission check (asynchronous, as a server's) and the deep
+/// link waiting for a flow that can show it.
 @MainActor
 final class AppServices {
     /// The API key the onboarding and the settings offer. A constant, so any code may
@@ -8,6 +9,7 @@ final class AppServices {
 
     let catalogue: Catalogue
     let permissions: PermissionService
+    let deepLinks = DeepLinkInbox()
     private(set) var state: AppState
     private let store: StateStore?
     private let report: @MainActor (String) -> Void
@@ -38,9 +40,11 @@ final class AppServices {
         update { $0.isOnboarded = true }
     }
 
-    /// Forgets everything: the next launch is a first run.
+    /// Forgets everything: the next launch is a first run, and a deep link still waiting is
+    /// not opened for whoever logs in next.
     func logOut() {
         update { $0 = .firstRun }
+        deepLinks.discard()
     }
 
     // MARK: - Permissions

@@ -17,6 +17,13 @@ final class MoviesApp {
     /// Called with each `did navigate …` line as the navigation happens, so that a terminal
     /// prints it before the screen it leads to.
     var onNavigation: (@MainActor (String) -> Void)?
+    /// Called with a deep link that waited for a flow that can show it, just before that flow
+    /// navigates it.
+    var onKeptLinkOpened: (@MainActor (String) -> Void)?
+    /// A kept link that a flow has taken, until its navigation starts: the flow takes it the
+    /// moment its list appears, within the navigation that uncovered it, and the link's step
+    /// is navigated after that one.
+    private var keptLinkOnItsWay: PendingDeepLink?
 
     private var subscriptions = Set<AnyCancellable>()
 
@@ -30,10 +37,20 @@ final class MoviesApp {
     /// Logs navigations, makes the window key and starts `AppFlow`.
     func start() {
         coordinator.observe { [weak self] event in
-            guard case .didNavigate(let flow, let step) = event else { return }
-            self?.logNavigation("did navigate flow=\(flow) step=\(step)")
+            switch event {
+            case .willNavigate(_, let step):
+                if let link = self?.keptLinkOnItsWay, step as? DemoStep == link.step {
+                    self?.keptLinkOnItsWay = nil
+                    self?.onKeptLinkOpened?(link.link)
+                }
+            case .didNavigate(let flow, let step):
+                self?.logNavigation("did navigate flow=\(flow) step=\(step)")
+            default:
+                break
+            }
         }
         .store(in: &subscriptions)
+        services.deepLinks.onKeptLinkOpened = { [weak self] link in self?.keptLinkOnItsWay = link }
         window.makeKeyAndVisible()
         let appFlow = AppFlow(window: window, services: services)
         coordinator.coordinate(flow: appFlow, with: AppStepper(services: services))
@@ -55,6 +72,14 @@ final class MoviesApp {
     /// Whether the onboarding wizard is on screen.
     var isOnboarding: Bool {
         frontScreens.contains { $0 is OnboardingApiKeyScreen || $0 is TermsScreen }
+    }
+
+    /// The screen presented over the window's root (the settings), if any.
+    var presentedLayer: ViewController? {
+        guard let layer = VisibleHierarchy.frontLayer(in: window), layer.presentingViewController != nil else {
+            return nil
+        }
+        return layer
     }
 
     // MARK: - Navigation
@@ -99,27 +124,29 @@ final class MoviesApp {
         return .nothingToGoBackTo
     }
 
-    /// Selects the tab at `index` (from 0) of the tab bar on screen.
+    /// Selects the tab at `index` (from 0) of the tab bar on screen. A tab bar under a
+    /// presented screen is left alone: the user cannot reach it before closing that screen.
     func selectTab(at index: Int) -> TabOutcome {
-        guard let tabs = frontScreens.lazy.compactMap(\.tabBarController).first else { return .noTabBar }
+        guard let tabs = frontScreens.lazy.compactMap(\.tabBarController).first else {
+            if let layer = presentedLayer, window.rootViewController is TabBarController { return .covered(by: layer) }
+            return .noTabBar
+        }
         guard tabs.viewControllers.indices.contains(index) else { return .noSuchTab(count: tabs.viewControllers.count) }
         tabs.selectedIndex = index
         return .selected(tabs.viewControllers[index])
     }
 
-    /// Opens a deep link: its step goes to every flow through `coordinator.navigate(to:)`.
-    /// A malformed or unknown link, or one no flow on screen shows, changes nothing.
+    /// Opens a deep link: the flow on screen that can show it does (through its
+    /// `DeepLinkStepper`); if none can, the link waits in the `DeepLinkInbox` until one is on
+    /// screen. A malformed or unknown link changes nothing.
     func open(_ link: String) async -> LinkOutcome {
         switch DeepLink.step(for: link, in: services.catalogue) {
         case .failure(let error):
             return .refused(error)
         case .success(let step):
-            // Flows off screen drop the step in `adapt(step:)`: an unchanged window means
-            // no flow could show it.
-            let before = window.render()
-            coordinator.navigate(to: step)
+            let replaced = services.deepLinks.receive(PendingDeepLink(link: link, step: step))
             await settle()
-            return window.render() == before ? .notShown : .shown
+            return services.deepLinks.pending == nil ? .shown : .kept(replacing: replaced?.link)
         }
     }
 

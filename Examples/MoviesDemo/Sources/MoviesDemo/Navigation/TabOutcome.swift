@@ -4,7 +4,9 @@ import RxFlowHeadless
 enum TabOutcome {
     /// Selected this tab.
     case selected(ViewController)
-    /// No tab bar is on screen (a presented screen covers it, or the onboarding shows).
+    /// The tab bar is under this presented screen; nothing changed.
+    case covered(by: ViewController)
+    /// There is no tab bar (the onboarding shows); nothing changed.
     case noTabBar
     /// The tab bar has only `count` tabs; nothing changed.
     case noSuchTab(count: Int)

@@ -52,7 +52,8 @@ enum Command: Equatable {
         "  1…n        perform the numbered action of the screen",
         "  back       go back: pop the top navigation stack, or dismiss what is presented",
         "  tab N      select tab N of the tab bar",
-        "  open URL   open a deep link, e.g. open moviesdemo://movies/23452 or open moviesdemo://cast/2",
+        "  open URL   open a deep link, e.g. open moviesdemo://movies/23452 or open moviesdemo://cast/2;",
+        "             one that arrives while no movie list is on screen opens once one is",
         "  help       show this list",
         "  quit       leave (end of input leaves too)",
     ]

@@ -15,7 +15,7 @@ enum DemoApp {
         if environment.bootstrapsLogging { LoggingSystem.bootstrap(logging.makeHandler) }
         let directory = ConfigDirectory.resolve(
             option: options.configDirectory, environment: environment.variables,
-            homeDirectory: environment.homeDirectory)
+            userHome: environment.userHome)
         let store = StateStore(directory: directory)
         let state = loadState(from: store, reset: options.reset, output: output, style: style)
 
@@ -37,7 +37,10 @@ enum DemoApp {
         var status: Int32 = 0
         if let link = options.deepLink {
             output.write(style.heading("> open \(link)"))
-            if await session.open(link) == .rejected {
+            switch await session.openLink(link) {
+            case .shown: break
+            case .kept: session.showScreen()
+            case .refused:
                 status = 1
                 session.showScreen()
             }

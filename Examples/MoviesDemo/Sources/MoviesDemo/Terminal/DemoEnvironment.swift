@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the app gets from the process: input, output, whether they are terminals, the
-/// environment variables and the home directory. Tests make their own.
+/// environment variables and the user's home directory. Tests make their own.
 @MainActor
 struct DemoEnvironment {
     var input: any LineInput
@@ -9,7 +9,9 @@ struct DemoEnvironment {
     var inputIsTerminal: Bool
     var outputIsTerminal: Bool
     var variables: [String: String]
-    var homeDirectory: URL
+    /// The home directory of the user database, used when `HOME` is unset (see
+    /// `ConfigDirectory`).
+    var userHome: URL
     /// Whether the demo makes its log handler the process's (`LoggingSystem.bootstrap`, which
     /// a process may do once): the executable does; tests, which run the demo many times in
     /// one process, give each run its loggers only.
@@ -23,7 +25,7 @@ struct DemoEnvironment {
         DemoEnvironment(
             input: StandardInput(), output: StandardOutput(), inputIsTerminal: isatty(STDIN_FILENO) == 1,
             outputIsTerminal: isatty(STDOUT_FILENO) == 1, variables: ProcessInfo.processInfo.environment,
-            homeDirectory: FileManager.default.homeDirectoryForCurrentUser, bootstrapsLogging: true,
+            userHome: FileManager.default.homeDirectoryForCurrentUser, bootstrapsLogging: true,
             permissionDelay: .milliseconds(150))
     }
 }

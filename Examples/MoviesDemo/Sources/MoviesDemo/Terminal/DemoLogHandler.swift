@@ -2,8 +2,8 @@ import Logging
 
 /// Prints log lines, plain, to the demo's output: the demo's own lines as
 /// `message key=value…`, the others as `[source] level: message key=value…` (the source is the
-/// module that logged: `RxFlow`, `RxFlowHeadless`). Metadata is sorted by key, so a run
-/// prints the same lines each time.
+/// module that logged: `RxFlow`, `RxFlowHeadless`), except RxFlow's `did navigate` (the demo's
+/// own line says it). Metadata is sorted by key, so a run prints the same lines each time.
 struct DemoLogHandler: LogHandler {
     let output: any TextOutput
     let style: TextStyle
@@ -19,6 +19,9 @@ struct DemoLogHandler: LogHandler {
     }
 
     func log(event: LogEvent) {
+        // The demo prints every navigation itself (its transcript); RxFlow's debug line for
+        // the same navigation would print it twice.
+        if !isApp, event.source == "RxFlow", "\(event.message)" == DemoLogging.libraryNavigationMessage { return }
         var merged = metadata
         if let provided = metadataProvider?.get() { merged.merge(provided) { _, new in new } }
         if let given = event.metadata { merged.merge(given) { _, new in new } }

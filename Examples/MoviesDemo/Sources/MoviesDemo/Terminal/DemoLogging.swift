@@ -3,16 +3,19 @@ import Logging
 /// How the demo logs, through swift-log, every line printed plain to the demo's output in the
 /// order it is logged:
 /// - its own `did navigate …` lines at `info`, under the label `MoviesDemo`: always printed
-///   (they are the demo's transcript);
+///   (they are the demo's transcript), so RxFlow's own `did navigate` debug line, about the
+///   same navigation, is left out;
 /// - RxFlow's lines (the coordinator's and the headless window's) under the label `RxFlow`,
 ///   from the level chosen with `--log-level` up; `warning` by default, which shows misuse
-///   (`error`) but not the steps the engine drops (`notice`): the demo's deep links reach every
-///   flow and those off screen drop them in `adapt`, which is normal.
+///   (`error`) but not the steps the engine drops (`notice`).
 struct DemoLogging: Sendable {
     /// RxFlow's level when `--log-level` is not given.
     static let defaultLibraryLevel = Logger.Level.warning
     /// The label of the demo's own lines.
     static let appLabel = "MoviesDemo"
+    /// The message of RxFlow's line for each navigation (at `debug`), which the demo's own
+    /// `did navigate flow=… step=…` line replaces.
+    static let libraryNavigationMessage = "did navigate"
 
     let output: any TextOutput
     let style: TextStyle

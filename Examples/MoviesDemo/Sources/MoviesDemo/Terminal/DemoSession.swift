@@ -18,6 +18,9 @@ final class DemoSession {
         self.style = style
         let logger = (logging ?? DemoLogging(output: output, style: style)).app
         app.onNavigation = { line in logger.info("\(line)") }
+        app.onKeptLinkOpened = { link in
+            output.write(style.note("Opening \(link), kept until a movie list was on screen."))
+        }
     }
 
     /// A session on a new `MoviesApp` with `services`, whose RxFlow lines go to the library
@@ -87,19 +90,36 @@ final class DemoSession {
         }
     }
 
-    /// Opens a deep link and shows where it led; a refused link, or one no flow on screen
-    /// shows, gets an error and changes nothing.
+    /// Opens a deep link and shows where it led; says so when it waits for a movie list to be
+    /// on screen; a refused link gets an error and changes nothing.
     @discardableResult
     func open(_ link: String) async -> CommandOutcome {
-        switch await app.open(link) {
+        if case .refused = await openLink(link) { return .rejected }
+        return .done
+    }
+
+    /// `open(_:)`, returning what became of the link: the screen is shown only if the link
+    /// was (a launch link that is kept or refused leaves the screen to the caller).
+    func openLink(_ link: String) async -> LinkOutcome {
+        let outcome = await app.open(link)
+        switch outcome {
         case .refused(let error):
-            return reject("error: \(error)", isError: true)
-        case .notShown:
-            return reject("error: \(link): no flow on screen can show it; nothing changed.", isError: true)
+            _ = reject("error: \(error)", isError: true)
+        case .kept(let replaced):
+            let replacing = replaced.map { " It replaces \($0), kept before." } ?? ""
+            output.write(
+                style.note("\(link): no movie list is on screen; kept, it opens \(whenMoviesShow()).\(replacing)"))
         case .shown:
             showScreen()
-            return .done
         }
+        return outcome
+    }
+
+    /// When a movie list will be on screen again, as the user sees it.
+    private func whenMoviesShow() -> String {
+        if app.isOnboarding { return "once the onboarding is done" }
+        if let layer = app.presentedLayer { return "once \(layer.title ?? "the screen on top") is closed" }
+        return "once a movie list is on screen"
     }
 
     private func performAction(_ number: Int) async -> CommandOutcome {
@@ -131,6 +151,8 @@ final class DemoSession {
 
     private func selectTab(_ number: Int) -> CommandOutcome {
         switch app.selectTab(at: number - 1) {
+        case .covered(let layer):
+            return reject("The tab bar is under \(layer.title ?? "a presented screen"): close it first (back).")
         case .noTabBar:
             return reject("There is no tab bar on screen.")
         case .noSuchTab(let count):

@@ -7,7 +7,8 @@ enum GuidedTour {
     ]
 
     static let conclusion =
-        "# End of the tour: push, pop, tab switch, modal, split view, flow end, guarded step, deep link."
+        "# End of the tour: push, pop, tab switch, modal, split view, flow end, guarded step, deep links"
+        + " (opened at once, or kept until a flow can show them)."
 
     /// The stops, starting with the onboarding if it is on screen. Actions are picked by
     /// their title, so the tour stops with a clear error if a screen's menu changes.
@@ -18,9 +19,13 @@ enum GuidedTour {
     private static func onboarding(first: Bool) -> [TourStop] {
         guard first else {
             return [
+                TourStop(
+                    "A deep link during the onboarding waits too: no movie list is on screen.",
+                    .typed("open moviesdemo://movies/55423")),
                 TourStop("Onboarding again: push the terms with the demo key...", .action(titled: useDemoKey)),
                 TourStop(
-                    "...and end OnboardingFlow: back to the dashboard, as on a later run.",
+                    "...and end OnboardingFlow: back to the dashboard, as on a later run; the wishlist is on"
+                        + " screen, so the kept link opens there.",
                     .action(titled: "Accept the terms")),
             ]
         }
@@ -61,12 +66,15 @@ enum GuidedTour {
             "Set the key again: now About is allowed, in the secondary column.", .action(titled: useDemoKey)),
         TourStop(.action(titled: "About")),
         TourStop(
-            "Flow end: Done ends SettingsFlow; WishlistFlow dismisses the split view.", .action(titled: "Done")),
-        TourStop(
-            "Deep link: coordinator.navigate(to:) gives the step to every live flow: AppFlow and DashboardFlow"
-                + " ignore it, WatchedFlow's adapt(step:) drops it (off screen), WishlistFlow shows it.",
+            "Deep link behind a modal: no movie list is on screen, so the app's DeepLinkInbox keeps the link.",
             .typed("open moviesdemo://movies/23452")),
-        TourStop(.typed("open moviesdemo://cast/2")),
+        TourStop(
+            "Flow end: Done ends SettingsFlow; WishlistFlow dismisses the split view. Its list is on screen"
+                + " again: the DeepLinkStepper it contributed with its navigation controller opens the kept link.",
+            .action(titled: "Done")),
+        TourStop(
+            "Deep link on screen: the flow on screen that can show it (here WishlistFlow) opens it at once.",
+            .typed("open moviesdemo://cast/2")),
         TourStop(
             "A malformed or unknown link is refused and changes nothing.", .typed("open moviesdemo://movies/99999"),
             expectsRejection: true),

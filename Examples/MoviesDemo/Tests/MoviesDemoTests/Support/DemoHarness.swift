@@ -9,7 +9,7 @@ struct DemoHarness {
     var inputIsTerminal = false
     var outputIsTerminal = false
     var variables: [String: String] = [:]
-    var homeDirectory = URL(fileURLWithPath: "/nonexistent-home")
+    var userHome = URL(fileURLWithPath: "/nonexistent-home")
 
     @MainActor
     struct Result {
@@ -25,7 +25,7 @@ struct DemoHarness {
         let output = BufferedOutput()
         let environment = DemoEnvironment(
             input: ScriptedInput(text: input), output: output, inputIsTerminal: inputIsTerminal,
-            outputIsTerminal: outputIsTerminal, variables: variables, homeDirectory: homeDirectory)
+            outputIsTerminal: outputIsTerminal, variables: variables, userHome: userHome)
         let status = await DemoApp.run(command.options, environment: environment)
         return Result(status: status, output: output)
     }
