@@ -72,9 +72,13 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
             watchesDismissal = !allowStepWhenDismissed
             let watch = PresentationWatch(
                 presentable, listener: self, visibility: !allowStepWhenNotPresented, dismissal: watchesDismissal)
+            guard isActive else {
+                // Dismissed while the watch started: `stop` ran before the watch was kept,
+                // so the watch's state still holds this contribution.
+                return watch.stop(self)
+            }
             self.watch = watch
             isVisible = watch.isVisible
-            guard isActive else { return }  // it was dismissed already
         }
         let steps = stepper.steps
         steps.attach(self)

@@ -112,8 +112,14 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
                 "flow started", metadata: ["flow": "\(id)", "parent": "\(parentID.map { "\($0)" } ?? "none")"])
         }
         if !allowStepWhenDismissed {
-            rootWatch = PresentationWatch(flow, listener: self, visibility: false, dismissal: true)
-            guard isRunning else { return true }  // its root was dismissed already
+            let watch = PresentationWatch(flow, listener: self, visibility: false, dismissal: true)
+            guard isRunning else {
+                // Its root was dismissed already: the flow ended before the watch was kept,
+                // so the watch's state still holds this node.
+                watch.stop(self)
+                return true
+            }
+            rootWatch = watch
         }
         let steps = stepper.steps
         steps.attach(self)
