@@ -4,7 +4,7 @@ import RxFlowTesting
 import Testing
 
 /// Every step that reaches the engine and is not navigated is reported, with its reason
-/// and the fix where there is one: an event and a `notice` log line.
+/// and the fix where there is one: an event and a `debug` log line.
 @MainActor
 struct DroppedStepTests {
     @Test func aStepFromAHiddenPresentable() {
@@ -26,7 +26,7 @@ struct DroppedStepTests {
                     step: TestStep.two, flow: FlowID(flow), source: "TestPresentable (stepper TestStepper)",
                     reason: .presentableNotVisible)
             ])
-        let entry = log.entries(at: .notice).last
+        let entry = log.entries(at: .debug).last { "\($0.message)".hasPrefix("step dropped") }
         #expect(entry.map { "\($0.message)" } == "step dropped: its presentable is not visible")
         #expect(entry?.metadata["flow"] == "TestFlow")
         #expect(entry?.metadata["step"] == "two")
@@ -132,7 +132,7 @@ struct DroppedStepTests {
             events.events == [
                 .stepDropped(step: TestStep.deepLink, flow: nil, source: "deep link", reason: .noFlowRunning)
             ])
-        #expect(log.messages(at: .notice) == ["step dropped: the coordinator drives no flow"])
+        #expect(log.messages(at: .debug) == ["step dropped: the coordinator drives no flow"])
     }
 
     @Test func everyReasonSaysWhyAndTheFixableOnesSayHow() {

@@ -35,8 +35,8 @@ struct ExecutableTests {
             #expect(output.contains(text))
         }
         for text in [
-            "--log-level <level>", "  warning   (the default)", "  notice    also every step RxFlow drops",
-            "  debug     also flows starting", "--graph <file>", "  .md       Mermaid", "  .mmd      Mermaid",
+            "--log-level <level>", "  warning   (the default)", "  debug     also every step RxFlow drops",
+            "--graph <file>", "  .md       Mermaid", "  .mmd      Mermaid",
             "  .dot      Graphviz DOT",
         ] {
             #expect(output.contains(text), "no \(text)")
@@ -55,7 +55,7 @@ struct ExecutableTests {
         #expect(!plain.output.contains("[RxFlow]"))
         #expect(debug.status == 0)
         #expect(debug.output.contains("\n[RxFlow] debug: flow started flow=AppFlow parent=none\n"))
-        #expect(debug.output.contains("\n[RxFlow] notice: step dropped: "))
+        #expect(debug.output.contains("\n[RxFlow] debug: step dropped: "))
     }
 
     @Test(.enabled(if: executable != nil))

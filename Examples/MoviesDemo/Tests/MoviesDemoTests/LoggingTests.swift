@@ -25,29 +25,15 @@ struct LoggingTests {
 
         #expect(result.status == 0)
         #expect(!result.lines.contains(where: isRxFlowLine))
-        // The deep links of the tour are dropped by the flows off screen: nothing says so.
+        // The deep links of the tour are dropped by the flows off screen: nothing says so
+        // (RxFlow logs its dropped steps at debug).
         #expect(!result.text.contains("step dropped"))
-        for level in ["warning", "error", "critical"] {
+        for level in ["info", "notice", "warning", "error", "critical"] {
             #expect(try await tour(["--log-level", level]).text == result.text, "--log-level \(level)")
         }
     }
 
-    @Test func noticeAddsTheStepsRxFlowDropsAndNothingElse() async throws {
-        let plain = try await tour()
-        let result = try await tour(["--log-level", "notice"])
-
-        #expect(result.status == 0)
-        #expect(
-            result.lines.contains(
-                "[RxFlow] notice: step dropped: adapt(step:) finished without a value "
-                    + "fix=return a publisher that emits the step from adapt(step:) to navigate it flow=WatchedFlow "
-                    + "reason=adapt(step:) finished without a value step=movieIsPicked(withId: 23452)"))
-        #expect(result.lines.filter(isRxFlowLine).allSatisfy { $0.hasPrefix("[RxFlow] notice: step dropped: ") })
-        #expect(result.lines.filter { !isRxFlowLine($0) } == plain.lines)
-        #expect(try await tour(["--log-level", "info"]).text == result.text)
-    }
-
-    @Test func debugAddsFlowsContributionsAndNavigations() async throws {
+    @Test func debugAddsDroppedStepsFlowsContributionsAndNavigations() async throws {
         let plain = try await tour()
         let result = try await tour(["--log-level", "debug"])
 
@@ -61,7 +47,11 @@ struct LoggingTests {
         ] {
             #expect(result.lines.contains(line), "no \(line)")
         }
-        #expect(result.lines.contains { $0.hasPrefix("[RxFlow] notice: step dropped: ") })
+        #expect(
+            result.lines.contains(
+                "[RxFlow] debug: step dropped: adapt(step:) finished without a value "
+                    + "fix=return a publisher that emits the step from adapt(step:) to navigate it flow=WatchedFlow "
+                    + "reason=adapt(step:) finished without a value step=movieIsPicked(withId: 23452)"))
         // Each engine navigation line follows the demo's own.
         let index = try #require(result.lines.firstIndex(of: "did navigate flow=AppFlow step=dashboardIsRequired"))
         #expect(result.lines[index + 1] == "[RxFlow] debug: did navigate flow=AppFlow step=dashboardIsRequired")

@@ -6,8 +6,8 @@ import Logging
 ///   (they are the demo's transcript);
 /// - RxFlow's lines (the coordinator's and the headless window's) under the label `RxFlow`,
 ///   from the level chosen with `--log-level` up; `warning` by default, which shows misuse
-///   (`error`) but not the steps the engine drops (`notice`): the demo's deep links reach every
-///   flow and those off screen drop them in `adapt`, which is normal.
+///   (`error`) but not the steps the engine drops (`debug`, with its navigations): the demo's
+///   deep links reach every flow and those off screen drop them in `adapt`, which is normal.
 struct DemoLogging: Sendable {
     /// RxFlow's level when `--log-level` is not given.
     static let defaultLibraryLevel = Logger.Level.warning
