@@ -99,11 +99,13 @@ struct DroppedStepTests {
         let flow = TestFlow { _, _ in
             .one(flowContributor: .contribute(withNextPresentable: TestPresentable(), withNextStepper: TestStepper()))
         }
-        let coordinator = FlowCoordinator()
+        let log = LogCapture(level: .info)
+        let coordinator = FlowCoordinator(logger: log.logger)
         let events = NavigationEventRecorder(coordinator)
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         coordinator.coordinate(flow: TestFlow(), with: NoneStepper())  // refused: a flow runs
         #expect(events.droppedSteps.map(\.reason).isEmpty)
+        #expect(log.entries.map(\.level) == [.error])  // the refusal, and no drop
     }
 
     @Test func aStepForwardedToTheParentOfTheRootFlow() {

@@ -145,7 +145,7 @@ struct LateStepTests {
                 ? .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: viewModel))
                 : .none
         }
-        let coordinator = FlowCoordinator()
+        let coordinator = FlowCoordinator(logger: quietLogger())  // keeps what ended while it awaits
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         let events = NavigationEventRecorder(coordinator)
 
@@ -170,7 +170,7 @@ struct LateStepTests {
             holder.relay = viewModel.steps
             return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: viewModel))
         }
-        let coordinator = FlowCoordinator()
+        let coordinator = FlowCoordinator(logger: quietLogger())  // keeps what ended while it awaits
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         let events = NavigationEventRecorder(coordinator)
         weak let weakRelay = holder.relay
@@ -264,7 +264,7 @@ struct LateStepTests {
             return .one(
                 flowContributor: .contribute(withNextPresentable: children[next], withNextStepper: steppers[next]))
         }
-        let coordinator = FlowCoordinator()
+        let coordinator = FlowCoordinator(logger: quietLogger())  // keeps what ended while it awaits
         let events = NavigationEventRecorder(coordinator)
         coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
         for _ in 1..<children.count { coordinator.navigate(to: TestStep.open) }
