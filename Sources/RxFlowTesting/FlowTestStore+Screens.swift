@@ -1,5 +1,4 @@
 import CustomDump
-import IssueReporting
 import RxFlowHeadless
 
 extension FlowTestStore {
@@ -22,7 +21,7 @@ extension FlowTestStore {
         let top = TopScreen.of(window)
         if let screen = top as? Screen, screen.isVisible { return screen }
         let found = top.map { "\(ScreenLabel.of($0))\($0.isVisible ? "" : ", not visible,")" } ?? "no screen"
-        reportIssue(
+        fail(
             """
             The visible screen is \(found), not a \(Screen.self):
 
@@ -50,7 +49,7 @@ extension FlowTestStore {
     ) {
         let rendered = render()
         guard rendered != expected else { return }
-        reportIssue(
+        fail(
             """
             The \(runsOnStack ? "stack" : "window's hierarchy") is not the expected one. (Expected: -, Rendered: +)
 

@@ -1,4 +1,3 @@
-import IssueReporting
 import RxFlowSwiftUI
 
 extension FlowTestStore {
@@ -21,7 +20,7 @@ extension FlowTestStore {
         let visible = stack?.visibleRoute
         if let route = visible as? FlowRoute<Route> { return route }
         let found = visible.map { "\($0)" } ?? "no route"
-        reportIssue(
+        fail(
             """
             The visible route is \(found), not a FlowRoute<\(Route.self)>:
 
