@@ -1,5 +1,4 @@
 import CustomDump
-import IssueReporting
 import RxFlow
 
 extension FlowTestStore {
@@ -69,7 +68,7 @@ extension FlowTestStore {
         ledger.removeNavigations(received.count)
         guard received != expected else { return }
         let timedOut = received.count < expected.count ? " (after waiting \(waited))" : ""
-        reportIssue(
+        fail(
             """
             The navigations were not the expected ones\(timedOut). (Expected: -, Received: +)
 
@@ -117,7 +116,7 @@ extension FlowTestStore {
             if exhaustivity == .on, let next = items.first {
                 remove(1)
                 if next != expected {
-                    reportIssue(
+                    fail(
                         """
                         The \(name) was not the expected one. (Expected: -, Received: +)
 
@@ -132,7 +131,7 @@ extension FlowTestStore {
                 return
             }
             guard ContinuousClock.now < deadline else {
-                reportIssue(
+                fail(
                     """
                     Timed out after \(waited) waiting for the \(name) \(expected).
                     \(pendingReport())

@@ -1,5 +1,4 @@
 import CustomDump
-import IssueReporting
 import RxFlowHeadless
 
 extension FlowTestStore {
@@ -35,7 +34,7 @@ extension FlowTestStore {
             } else {
                 "The visible screen is no screen, not a \(Screen.self):"
             }
-        reportIssue(
+        fail(
             """
             \(problem)
 
@@ -63,7 +62,7 @@ extension FlowTestStore {
     ) {
         let rendered = render()
         guard rendered != expected else { return }
-        reportIssue(
+        fail(
             """
             The \(runsOnStack ? "stack" : "window's hierarchy") is not the expected one. (Expected: -, Rendered: +)
 

@@ -1,4 +1,3 @@
-import IssueReporting
 import RxFlowSwiftUI
 
 extension FlowTestStore {
@@ -22,7 +21,7 @@ extension FlowTestStore {
         let visible = stack?.visibleRoute
         if let route = visible as? FlowRoute<Route> { return route }
         let found = visible.map { "\($0)" } ?? "no route"
-        reportIssue(
+        fail(
             """
             The visible route is \(found), not a FlowRoute<\(Route.self)>:
 
@@ -55,7 +54,7 @@ extension FlowTestStore {
             } else {
                 "its root is not a FlowStack"
             }
-        reportIssue(
+        fail(
             "The flow has no FlowStack<\(Route.self)>: \(found).",
             fileID: fileID, filePath: filePath, line: line, column: column)
         return nil

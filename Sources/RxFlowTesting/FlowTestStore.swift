@@ -26,7 +26,9 @@ import RxFlowSwiftUI
 /// delivers later, a step from another thread) until its timeout, then fails the test.
 ///
 /// Failures are reported with IssueReporting, at the line of the failed assertion, under
-/// Swift Testing and XCTest alike.
+/// Swift Testing and XCTest alike, followed by the end of what the coordinator logged.
+/// The store's coordinator, and the window it makes, log to `logs` rather than to the
+/// app's logger: a passing test prints nothing.
 @MainActor
 public final class FlowTestStore {
     /// The window the flow runs in, key: the flow's root when it is a `Window` (an app's
@@ -49,6 +51,9 @@ public final class FlowTestStore {
     }
     /// How long `receive` and `receiveDrop` wait by default before they fail the test.
     public var timeout: Duration
+    /// What the coordinator (and the window the store makes) logged, from `debug` up: kept,
+    /// not printed, and shown with the store's failures.
+    public let logs = LogCapture(level: .debug)
 
     let ledger = Ledger()
     let signal = EventSignal()
@@ -89,7 +94,7 @@ public final class FlowTestStore {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let chosen = StoreWindow(for: flow, given: window)
+        let chosen = StoreWindow(for: flow, given: window, logger: logs.logger)
         self.window = chosen.window
         let stack = window == nil ? flow.root as? any StackPresentable : nil
         self.stack = stack
@@ -106,7 +111,7 @@ public final class FlowTestStore {
         // by `finish()`, and is not reported; the screens in it are.
         tracker.ignore(self.window)
 
-        let coordinator = FlowCoordinator()
+        let coordinator = FlowCoordinator(logger: logs.logger)
         self.coordinator = coordinator
         observation = coordinator.observe { [weak self] event in self?.handle(event) }
         flowTracking = coordinator.rx.willNavigate.sink { [weak self] flow, _ in
@@ -123,7 +128,7 @@ public final class FlowTestStore {
     deinit {
         guard let left = ledger.finish(), ledger.isExhaustive else { return }
         if let message = Self.unassertedMessage(left.navigations, left.drops, when: "the store was released") {
-            reportIssue(
+            fail(
                 message, fileID: location.fileID, filePath: location.filePath, line: location.line,
                 column: location.column)
         }
@@ -157,7 +162,7 @@ public final class FlowTestStore {
         if let left = ledger.finish(), exhaustivity == .on,
             let message = Self.unassertedMessage(left.navigations, left.drops, when: "finish() was called")
         {
-            reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+            fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
         }
         // What is on screen now too: a root a flow put in the window when its child was
         // ready (`Flows.use`) came after the last event.
@@ -175,7 +180,7 @@ public final class FlowTestStore {
         }
         let alive = tracker.alive
         guard !alive.isEmpty else { return }
-        reportIssue(
+        fail(
             """
             \(alive.count == 1 ? "1 object is" : "\(alive.count) objects are") still alive \
             \(releaseTimeout) after the flow ended and its screens left \(runsOnStack ? "the stack" : "the window"):

@@ -50,6 +50,15 @@ public struct LogCapture: Sendable {
         entries.filter { $0.level >= level }.map { "\($0.message)" }
     }
 
+    /// Everything logged, oldest first, one line each: `level: message key=value …`, the
+    /// metadata sorted by key (how `FlowTestStore` shows its log with a failure).
+    public var lines: [String] {
+        entries.map { entry in
+            let metadata = entry.metadata.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }
+            return "\(entry.level): \(entry.message)" + metadata.joined()
+        }
+    }
+
     /// Forgets what was logged so far.
     public func clear() {
         handler.clear()

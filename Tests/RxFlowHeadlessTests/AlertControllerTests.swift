@@ -1,14 +1,19 @@
+import Logging
 import RxFlow
 import RxFlowHeadless
+import RxFlowTesting
 import Testing
 
 /// Alerts: presented over a visible presenter; a tap dismisses, then runs the handler.
 @MainActor
 struct AlertControllerTests {
-    let window = Window()
+    /// Where the window's screens, and here the screens outside it, log their misuses.
+    let logs = LogCapture()
+    let window: Window
     let screen = ViewController()
 
     init() {
+        window = Window(logger: logs.logger)
         screen.title = "Home"
         window.rootViewController = screen
         window.makeKeyAndVisible()
@@ -54,7 +59,8 @@ struct AlertControllerTests {
         let alert = AlertController(title: "Hi", message: nil)
         let ok = AlertAction(title: "OK", style: .default) { _ in handled += 1 }
         alert.addAction(ok)
-        #expect(!alert.tap(ok))  // not presented: nobody can tap it
+        // Not presented: nobody can tap it (outside any window, it logs to `Logger.current`).
+        #expect(!withLogger(logs.logger) { _ in alert.tap(ok) })
         screen.present(alert, animated: false)
         #expect(!alert.tap(AlertAction(title: "Other", style: .default)))
         #expect(!alert.tapAction(titled: "Missing"))
@@ -62,6 +68,7 @@ struct AlertControllerTests {
         #expect(!alert.tap(ok))
         #expect(handled == 0)
         #expect(alert.warnings.map(\.kind) == [.unsupported, .unsupported, .unsupported])
+        #expect(logs.messages(at: .error) == alert.warnings.map(\.message))
         #expect(screen.presentedViewController === alert)
     }
 

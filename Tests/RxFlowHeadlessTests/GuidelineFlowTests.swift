@@ -1,17 +1,21 @@
+import Logging
 import RxFlow
 import RxFlowHeadless
+import RxFlowTesting
 import Testing
 
 /// The original RxFlow usage guideline's `AppFlow` on a `Window`, its `SigninFlow`, and the
 /// `.viewController(_:)` / `.navigationController(_:)` shorthands.
 @MainActor
 struct GuidelineFlowTests {
+    /// The window's log: the misuses its screens receive.
+    private let logs = LogCapture()
     private let window: Window
     private let appFlow: AppFlow
     private let coordinator: FlowCoordinator
 
     init() {
-        window = Window()
+        window = Window(logger: logs.logger)
         coordinator = FlowCoordinator()
         // The guideline's `coordinate(to:)`: coordinate, then make the window key.
         appFlow = AppFlow(window: window)
@@ -100,6 +104,7 @@ struct GuidelineFlowTests {
             // flow then presents on the info screen, which already presents: UIKit ignores that).
             model?.openChild()
             #expect(info.warnings.map(\.kind) == [.alreadyPresenting])
+            #expect(logs.messages(at: .error) == info.warnings.map(\.message))
         }
         presented?.topViewController?.dismiss(animated: true)
         #expect(presented == nil)

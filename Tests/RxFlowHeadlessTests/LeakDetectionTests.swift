@@ -1,3 +1,4 @@
+import Logging
 import RxFlow
 import RxFlowHeadless
 import RxFlowTesting
@@ -143,7 +144,8 @@ struct LeakDetectionTests {
 
     @Test func aPoppedScreenAndViewModelKeptByAnAppObjectAreReported() async throws {
         let window = Window()
-        let coordinator = Self.coordinator()
+        let logs = LogCapture(level: .warning)
+        let coordinator = Self.coordinator(logger: logs.logger)
         let leaks = NavigationEventRecorder(coordinator)
         let flow = WatchedFlow(withServices: AppServices())
         let stack = try #require(flow.root as? NavigationController)
@@ -172,12 +174,17 @@ struct LeakDetectionTests {
                 .leakSuspected(
                     FlowID(flow), objects: ["MovieDetailViewController", "MovieDetailViewModel"], reason: dismissed),
             ])
+        #expect(
+            logs.entries(at: .warning).map { $0.metadata["objects"] } == [
+                .array(["MovieDetailViewModel"]), .array(["MovieDetailViewController", "MovieDetailViewModel"]),
+            ])
         cache.removeAll()
     }
 
     // MARK: - Support
 
-    private static func coordinator() -> FlowCoordinator {
-        FlowCoordinator(leakDetection: .enabled(gracePeriod: grace))
+    /// A coordinator checking for leaks after `grace`, logging to `logger`.
+    private static func coordinator(logger: Logger = Logger.current) -> FlowCoordinator {
+        FlowCoordinator(logger: logger, leakDetection: .enabled(gracePeriod: grace))
     }
 }

@@ -1,18 +1,33 @@
+import Logging
 import RxFlowHeadless
+import RxFlowTesting
 import Testing
 
+/// Misuses are ignored, recorded on the screen (and its window) and logged: to the window's
+/// logger, or to `Logger.current` for a screen outside any window; both are `logs` here.
 @MainActor
 struct MisuseTests {
+    private let logs = LogCapture()
     private let window: Window
     private let root: NavigationController
     private let rootScreen: ViewController
 
     init() {
-        window = Window()
+        window = Window(logger: logs.logger)
         rootScreen = ViewController()
         root = NavigationController(rootViewController: rootScreen)
         window.rootViewController = root
         window.makeKeyAndVisible()
+    }
+
+    /// Runs `body` with `logs` as `Logger.current`, where screens outside any window log.
+    private func capturingLogs(_ body: () throws -> Void) rethrows {
+        try withLogger(logs.logger) { _ in try body() }
+    }
+
+    /// The kinds of the misuses logged, in order.
+    private var loggedKinds: [String] {
+        logs.entries(at: .error).map { $0.metadata["kind"].map { "\($0)" } ?? "?" }
     }
 
     @Test func presentingOnAScreenThatAlreadyPresentsIsIgnored() {
@@ -28,6 +43,7 @@ struct MisuseTests {
         #expect(!second.isVisible)
         #expect(rootScreen.warnings.map(\.kind) == [.alreadyPresenting])
         #expect(window.warnings.map(\.kind) == [.alreadyPresenting])
+        #expect(loggedKinds == ["alreadyPresenting"])
     }
 
     @Test func presentingAScreenThatIsAlreadyInAHierarchyIsIgnored() {
@@ -37,6 +53,7 @@ struct MisuseTests {
         root.present(root, animated: true)
         #expect(root.presentedViewController == nil)
         #expect(root.warnings.map(\.kind) == [.alreadyInHierarchy, .alreadyInHierarchy])
+        #expect(loggedKinds == ["alreadyInHierarchy", "alreadyInHierarchy"])
     }
 
     @Test func pushingAScreenAlreadyInAStackIsIgnored() {
@@ -46,7 +63,7 @@ struct MisuseTests {
         #expect(root.viewControllers.count == 2)
 
         let other = NavigationController()
-        other.pushViewController(pushed, animated: true)
+        capturingLogs { other.pushViewController(pushed, animated: true) }
         #expect(pushed.parent === root)
         #expect(other.viewControllers.isEmpty)
 
@@ -54,6 +71,7 @@ struct MisuseTests {
         #expect(root.viewControllers.count == 2)
         #expect(root.warnings.map(\.kind) == [.alreadyInStack, .unsupported])
         #expect(other.warnings.map(\.kind) == [.alreadyInHierarchy])
+        #expect(loggedKinds == ["alreadyInStack", "alreadyInHierarchy", "unsupported"])
     }
 
     /// Defect 10: a screen that presents was put into a container; the presentation then
@@ -66,11 +84,13 @@ struct MisuseTests {
 
         root.pushViewController(presenter, animated: true)
         let container = ViewController()
-        container.addChild(presenter)
         let tabs = TabBarController()
-        tabs.setViewControllers([presenter], animated: false)
         let split = SplitViewController()
-        split.showDetailViewController(presenter, sender: nil)
+        capturingLogs {
+            container.addChild(presenter)
+            tabs.setViewControllers([presenter], animated: false)
+            split.showDetailViewController(presenter, sender: nil)
+        }
 
         #expect(presenter.parent == nil)
         #expect(root.viewControllers.count == 1)
@@ -82,6 +102,7 @@ struct MisuseTests {
         #expect(container.warnings.map(\.kind) == [.alreadyInHierarchy])
         #expect(tabs.warnings.map(\.kind) == [.alreadyInHierarchy])
         #expect(split.warnings.map(\.kind) == [.alreadyInHierarchy])
+        #expect(loggedKinds == Array(repeating: "alreadyInHierarchy", count: 4))
         // Both ends of the presentation still agree.
         #expect(presenter.presentedViewController === presented)
         #expect(presented.presentingViewController === presenter)
@@ -115,10 +136,11 @@ struct MisuseTests {
         #expect(root.popViewController(animated: true) == nil)
         #expect(root.topViewController === rootScreen)
         #expect(rootScreen.isVisible)
-        #expect(NavigationController().popViewController(animated: true) == nil)
+        capturingLogs { #expect(NavigationController().popViewController(animated: true) == nil) }
         #expect(root.warnings.map(\.kind) == [.cannotPopRoot])
         #expect(root.popToViewController(ViewController(), animated: true) == nil)
         #expect(root.warnings.map(\.kind) == [.cannotPopRoot, .notInStack])
+        #expect(loggedKinds == ["cannotPopRoot", "cannotPopRoot", "notInStack"])
     }
 
     @Test func dismissingWhatIsNotPresentedIsIgnored() throws {
@@ -129,38 +151,45 @@ struct MisuseTests {
         #expect(window.warnings.map(\.kind) == [.nothingToDismiss])
         let warning = try #require(window.warnings.first)
         #expect(warning.message.contains("neither presents nor is presented"))
+        #expect(logs.messages(at: .error) == [warning.message])
     }
 
     @Test func invalidTabSelectionsAreIgnored() {
         let tabs = TabBarController()
         let first = ViewController()
         tabs.setViewControllers([first, ViewController()], animated: false)
-        tabs.selectedIndex = 5
-        tabs.selectedViewController = ViewController()
+        capturingLogs {
+            tabs.selectedIndex = 5
+            tabs.selectedViewController = ViewController()
+        }
         #expect(tabs.selectedViewController === first)
         #expect(tabs.warnings.map(\.kind) == [.invalidSelection, .invalidSelection])
+        #expect(loggedKinds == ["invalidSelection", "invalidSelection"])
     }
 
     @Test func invalidScreenListsAreIgnored() {
         let screen = ViewController()
         let tabs = TabBarController()
-        tabs.setViewControllers([screen, screen], animated: false)
-        #expect(tabs.viewControllers.isEmpty)
-
         let split = SplitViewController()
-        split.viewControllers = [ViewController(), ViewController(), ViewController()]
-        split.viewControllers = [root]
+        capturingLogs {
+            tabs.setViewControllers([screen, screen], animated: false)
+            split.viewControllers = [ViewController(), ViewController(), ViewController()]
+            split.viewControllers = [root]
+        }
+        #expect(tabs.viewControllers.isEmpty)
         #expect(split.viewControllers.isEmpty)
         #expect(tabs.warnings.map(\.kind) == [.duplicateViewController])
         #expect(split.warnings.map(\.kind) == [.unsupported, .alreadyInHierarchy])
+        #expect(loggedKinds == ["duplicateViewController", "unsupported", "alreadyInHierarchy"])
     }
 
     @Test func aScreenCannotBeTheRootOfTwoWindows() {
-        let other = Window()
+        let other = Window(logger: logs.logger)
         other.rootViewController = root
         #expect(other.rootViewController == nil)
         #expect(window.rootViewController === root)
         #expect(other.warnings.map(\.kind) == [.alreadyInHierarchy])
+        #expect(loggedKinds == ["alreadyInHierarchy"])
     }
 
     @Test func warningsReadLikeUIKitLogs() {
@@ -172,5 +201,6 @@ struct MisuseTests {
             window.warnings.first?.description
                 == "[RxFlowHeadless] Attempt to present ViewController on NavigationController, which is already "
                 + "presenting ViewController \"First\"; ignored.")
+        #expect(logs.messages(at: .error) == window.warnings.map(\.message))
     }
 }

@@ -1,17 +1,22 @@
+import Logging
 import RxFlow
 import RxFlowHeadless
+import RxFlowTesting
 import Testing
 
 /// A collapsed split view (an iPhone) shows its secondary screen pushed on the primary
 /// navigation stack, as UIKit does; an expanded one (an iPad) shows both columns.
 @MainActor
 struct SplitViewCollapseTests {
-    let window = Window()
+    /// The window's log: the misuses its screens receive.
+    let logs = LogCapture()
+    let window: Window
     let list = ViewController()
     let primary: NavigationController
     let split = SplitViewController()
 
     init() {
+        window = Window(logger: logs.logger)
         list.title = "List"
         primary = NavigationController(rootViewController: list)
         split.viewControllers = [primary]
@@ -132,6 +137,7 @@ struct SplitViewCollapseTests {
         split.viewControllers = [primary, apiKey, detail("Third")]  // ignored: still collapsed as it was
         expectSameScreens(primary.viewControllers, [list, apiKey])
         #expect(split.warnings.map(\.kind) == [.unsupported])
+        #expect(logs.messages(at: .error) == split.warnings.map(\.message))
     }
 
     @Test func aCollapsedContributionKeepsNavigating() {

@@ -1,5 +1,7 @@
+import Logging
 import RxFlow
 import RxFlowSwiftUI
+import RxFlowTesting
 import Testing
 
 /// The verbs a flow calls: what each makes visible, and that every route that leaves is
@@ -22,7 +24,8 @@ struct FlowStackTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func popDismissesTheTopOnceAndShowsTheOneUnder() {
-        let stack = shownStack(.list, .movie(id: 1))
+        let logs = LogCapture()
+        let stack = shownStack(.list, .movie(id: 1), logger: logs.logger)
         let (list, movie) = (stack.routes[0], stack.routes[1])
         let (listWatch, movieWatch) = (Watch(list), Watch(movie))
         #expect(stack.pop() === movie)
@@ -31,6 +34,7 @@ struct FlowStackTests {
         #expect(movie.isDismissed && !list.isDismissed)
         #expect(stack.pop() == nil, "the root is not popped")
         #expect(stack.warnings.map(\.kind) == [.cannotPopRoot])
+        #expect(logs.messages(at: .error) == stack.warnings.map(\.message))
         #expect(movieWatch.dismissals == 1)
     }
 
@@ -47,13 +51,15 @@ struct FlowStackTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func popToARoute() {
-        let stack = shownStack(.list, .movie(id: 1), .cast(id: 2), .movie(id: 3))
+        let logs = LogCapture()
+        let stack = shownStack(.list, .movie(id: 1), .cast(id: 2), .movie(id: 3), logger: logs.logger)
         let movie = stack.routes[1]
         #expect(stack.pop(to: movie).map(\.value) == [.movie(id: 3), .cast(id: 2)])
         #expect(movie.isVisible)
         let stranger = FlowStack<MovieRoute>().push(.share)
         #expect(stack.pop(to: stranger).isEmpty)
         #expect(stack.warnings.map(\.kind) == [.notInStack])
+        #expect(logs.messages(at: .error) == stack.warnings.map(\.message))
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -107,7 +113,8 @@ struct FlowStackTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func dismissingARouteDismissesWhatIsOverIt() {
-        let stack = shownStack(.list)
+        let logs = LogCapture()
+        let stack = shownStack(.list, logger: logs.logger)
         let first = stack.present(.share)
         let second = stack.present(.settings)
         let order = DismissalOrder([first, second])
@@ -117,6 +124,7 @@ struct FlowStackTests {
         #expect(stack.dismiss() == nil)
         stack.dismiss(first)
         #expect(stack.warnings.map(\.kind) == [.nothingToDismiss, .notPresented])
+        #expect(logs.messages(at: .error) == stack.warnings.map(\.message))
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

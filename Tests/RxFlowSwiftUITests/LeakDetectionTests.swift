@@ -1,3 +1,4 @@
+import Logging
 import RxFlow
 import RxFlowSwiftUI
 import RxFlowTesting
@@ -39,7 +40,8 @@ struct LeakDetectionTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aPoppedRouteAnAppObjectKeepsIsReported() async throws {
-        let (coordinator, leaks, flow) = Self.runningFlow()
+        let logs = LogCapture(level: .warning)
+        let (coordinator, leaks, flow) = Self.runningFlow(logger: logs.logger)
         flow.stack.routes[0].viewModel(as: TapModel.self)?.tap(MovieStep.movieIsPicked(id: 1))
         var cache: [FlowRoute<MovieRoute>] = [flow.stack.routes[1]]
         flow.stack.pop()
@@ -48,14 +50,19 @@ struct LeakDetectionTests {
         #expect(leaks.suspectedLeaks.count == 1)
         let report = leaks.suspectedLeaks.map { "\($0)" }.joined()
         #expect(report.contains("FlowRoute<MovieRoute>") && report.contains("TapModel"), "\(report)")
+        let logged = logs.entries(at: .warning).map { $0.metadata["objects"] }
+        #expect(logged == [.array(["FlowRoute<MovieRoute>", "TapModel"])])
         cache.removeAll()
         withExtendedLifetime(coordinator) {}
     }
 
-    /// `MoviesFlow` on its shown stack, with leak detection, and a recorder of its events.
+    /// `MoviesFlow` on its shown stack, with leak detection logged to `logger`, and a recorder of
+    /// its events.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    private static func runningFlow() -> (FlowCoordinator, NavigationEventRecorder, MoviesFlow) {
-        let coordinator = FlowCoordinator(leakDetection: .enabled(gracePeriod: grace))
+    private static func runningFlow(
+        logger: Logger = Logger.current
+    ) -> (FlowCoordinator, NavigationEventRecorder, MoviesFlow) {
+        let coordinator = FlowCoordinator(logger: logger, leakDetection: .enabled(gracePeriod: grace))
         let leaks = NavigationEventRecorder(coordinator)
         let flow = MoviesFlow()
         flow.stack.show()

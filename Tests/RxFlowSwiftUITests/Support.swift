@@ -1,3 +1,4 @@
+import Logging
 import RxFlow
 import RxFlowSwiftUI
 
@@ -27,11 +28,11 @@ final class Watch {
     var dismissals: Int { events.filter { $0 == "dismissed" }.count }
 }
 
-/// A shown stack with routes for `values` pushed on it.
+/// A shown stack with routes for `values` pushed on it, logging its warnings to `logger`.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
-func shownStack(_ values: MovieRoute...) -> FlowStack<MovieRoute> {
-    let stack = FlowStack<MovieRoute>()
+func shownStack(_ values: MovieRoute..., logger: Logger = Logger.current) -> FlowStack<MovieRoute> {
+    let stack = FlowStack<MovieRoute>(logger: logger)
     stack.show()
     values.forEach { stack.push($0) }
     return stack

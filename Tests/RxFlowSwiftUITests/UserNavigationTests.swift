@@ -1,5 +1,7 @@
+import Logging
 import RxFlow
 import RxFlowSwiftUI
+import RxFlowTesting
 import Testing
 
 /// What SwiftUI writes when the user navigates (`NavigationStack`'s path binding on Back, swipe
@@ -42,12 +44,14 @@ struct UserNavigationTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aPathSwiftUIDoesNotWriteIsIgnoredWithAWarning() {
-        let stack = shownStack(.list, .movie(id: 1))
+        let logs = LogCapture()
+        let stack = shownStack(.list, .movie(id: 1), logger: logs.logger)
         let other = FlowStack<MovieRoute>().push(.cast(id: 9))
         stack.path = [stack.routes[1], other]
         stack.path = [other]
         #expect(stack.routes.map(\.value) == [.list, .movie(id: 1)] && stack.routes[1].isVisible)
         #expect(stack.warnings.map(\.kind) == [.unexpectedPathWrite, .unexpectedPathWrite])
+        #expect(logs.messages(at: .error) == stack.warnings.map(\.message))
         #expect(!other.isDismissed)
     }
 
@@ -85,12 +89,14 @@ struct UserNavigationTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aPresentationWriteOtherThanNilIsIgnoredWithAWarning() {
-        let stack = shownStack(.list)
+        let logs = LogCapture()
+        let stack = shownStack(.list, logger: logs.logger)
         let sheet = stack.present(.share)
         stack.setPresentation(sheet, at: 0, style: .sheet)
         #expect(stack.warnings.isEmpty, "writing back the same route changes nothing")
         stack.setPresentation(FlowStack<MovieRoute>().present(.settings), at: 0, style: .sheet)
         #expect(stack.warnings.map(\.kind) == [.unexpectedPresentationWrite])
+        #expect(logs.messages(at: .error) == stack.warnings.map(\.message))
         #expect(stack.presentations == [sheet])
     }
 
@@ -189,12 +195,13 @@ struct UserNavigationTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aStackShownAlreadyIsNotPresentedAndAPresentedOneIsNotShown() {
-        let stack = shownStack(.list)
+        let logs = LogCapture()
+        let stack = shownStack(.list, logger: logs.logger)
         let other = shownStack(.settings)
         let refused = stack.present(other, as: .settings)
         #expect(refused.isDismissed && stack.presentations.isEmpty)
         #expect(stack.present(stack, as: .settings).isDismissed)
-        let child = FlowStack<MovieRoute>()
+        let child = FlowStack<MovieRoute>(logger: logs.logger)
         stack.present(child, as: .settings)
         #expect(stack.present(child, as: .settings).isDismissed)
         child.show()
@@ -202,6 +209,7 @@ struct UserNavigationTests {
         #expect(child.isVisible)
         #expect(stack.warnings.map(\.kind) == [.alreadyShown, .alreadyShown, .alreadyShown])
         #expect(child.warnings.map(\.kind) == [.alreadyShown, .alreadyShown])
+        #expect(logs.entries(at: .error).count == 5)
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

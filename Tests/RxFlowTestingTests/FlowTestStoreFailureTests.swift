@@ -77,11 +77,13 @@ struct FlowTestStoreFailureTests {
             await store.receive(LeakyFlow.self, KitStep.start)
             await store.finish(releaseTimeout: .milliseconds(50))
         } matching: { issue in
-            issue.sourceLocation?.line == line
-                && issue.message.contains("2 objects are still alive")
-                && issue.message.contains("• LeakyViewModel")
-                && issue.message.contains("• LeakyViewController \"Leaky\"")
-                && !issue.message.contains("LeakyFlow")
+            // What is alive, before the coordinator's log (which names the flow).
+            let report = issue.message.components(separatedBy: "RxFlow's log").first ?? ""
+            return issue.sourceLocation?.line == line
+                && report.contains("2 objects are still alive")
+                && report.contains("• LeakyViewModel")
+                && report.contains("• LeakyViewController \"Leaky\"")
+                && !report.contains("LeakyFlow")
         }
     }
 
@@ -166,6 +168,46 @@ struct FlowTestStoreFailureTests {
                 && issue.message.contains(
                     "The visible screen is WatchedViewController \"Watched\", not a MovieDetailViewController")
                 && issue.message.contains("  - WatchedViewController \"Watched\" (top) [visible]")
+        }
+    }
+
+    @Test func aFailureShowsWhatTheCoordinatorLogged() async {
+        await withKnownIssue {
+            let store = watchedStore()
+            await store.receive(WatchedFlow.self, DemoStep.moviesAreRequired)
+            do {
+                let list = store.visibleScreen(as: WatchedViewController.self)
+                list?.viewModel.pick(movieId: 1)
+                list?.viewModel.pick(movieId: 2)  // covered by the first: dropped
+            }
+            await store.receive(WatchedFlow.self, DemoStep.movieIsPicked(withId: 1))
+            await store.receive(WatchedFlow.self, DemoStep.movieIsPicked(withId: 2), timeout: .milliseconds(50))
+            await store.receiveDrop(DemoStep.movieIsPicked(withId: 2), reason: .presentableNotVisible)
+            await store.finish()
+        } matching: { issue in
+            issue.message.contains("Timed out after 0.05 seconds")
+                && issue.message.contains("\n\nRxFlow's log:\n  debug: flow started flow=WatchedFlow parent=none\n")
+                && issue.message.contains(
+                    "  debug: step dropped: its presentable is not visible fix=contribute it with "
+                        + "allowStepWhenNotPresented: true to navigate steps of a hidden presentable flow=WatchedFlow "
+                        + "reason=its presentable is not visible source=WatchedViewController (stepper WatchedViewModel) "
+                        + "step=movieIsPicked(withId: 2)")
+        }
+    }
+
+    @Test func aLongLogIsShownByItsEnd() async {
+        await withKnownIssue {
+            let store = watchedStore()
+            for id in 1...20 { store.deepLink(DemoStep.movieIsPicked(withId: id)) }
+            await store.receive(WatchedFlow.self, DemoStep.castIsPicked(withId: 1))
+            store.exhaustivity = .off
+            await store.finish()
+        } matching: { issue in
+            let log = issue.message.components(separatedBy: "\n\n").last ?? ""
+            return log.hasPrefix("RxFlow's log (the last 30 of ")
+                && log.contains(" lines; all in store.logs):\n")
+                && log.split(separator: "\n").count == 31
+                && log.contains("step=movieIsPicked(withId: 20)")
         }
     }
 

@@ -75,6 +75,24 @@ struct FlowTestStoreTests {
         await store.finish()
     }
 
+    @Test func theCoordinatorLogsToTheStoreNotToTheApp() async {
+        let store = watchedStore()
+        await store.receive(WatchedFlow.self, DemoStep.moviesAreRequired)
+        do {
+            let list = store.visibleScreen(as: WatchedViewController.self)
+            list?.viewModel.pick(movieId: 1)
+            list?.viewModel.pick(movieId: 2)
+        }
+        await store.receive(WatchedFlow.self, DemoStep.movieIsPicked(withId: 1))
+        await store.receiveDrop(DemoStep.movieIsPicked(withId: 2), reason: .presentableNotVisible)
+        #expect(store.logs.messages(at: .debug).contains("step dropped: its presentable is not visible"))
+        #expect(store.logs.lines.first == "debug: flow started flow=WatchedFlow parent=none")
+        // The window the store made logs its screens' misuses there too.
+        store.window.rootViewController?.dismiss(animated: false)
+        #expect(store.logs.entries(at: .error).map { $0.metadata["kind"] } == ["nothingToDismiss"])
+        await store.finish()
+    }
+
     @Test func aChildFlowsNavigationsAreReceivedUnderItsType() async {
         let store = FlowTestStore(flow: AppFlow(), stepper: OneStepper(withSingleStep: KitStep.start))
         store.deepLink(KitStep.openWatched)

@@ -54,7 +54,9 @@ struct RecordingHelpersTests {
     }
 
     @Test func waitingForTheLeakChecksSeesWhatTheyFound() async {
-        let coordinator = FlowCoordinator(leakDetection: .enabled(gracePeriod: .milliseconds(20)))
+        let logs = LogCapture(level: .warning)
+        let coordinator = FlowCoordinator(
+            logger: logs.logger, leakDetection: .enabled(gracePeriod: .milliseconds(20)))
         let recorder = NavigationEventRecorder(coordinator)
         let window = start(WatchedFlow(), by: coordinator)
         let navigation = window.rootViewController as? NavigationController
@@ -69,6 +71,7 @@ struct RecordingHelpersTests {
             return
         }
         #expect(objects == ["MovieDetailViewModel"])
+        #expect(logs.entries(at: .warning).map { $0.metadata["objects"] } == [.array(["MovieDetailViewModel"])])
         #expect(kept?.movieId == 1)
     }
 

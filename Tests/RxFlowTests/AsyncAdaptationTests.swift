@@ -82,7 +82,7 @@ struct AsyncAdaptationTests {
         let permissions = PermissionService()
         let flow = AdaptingFlow()
         flow.onAdapt = { step in .adapting { await permissions.check(delay: .seconds(30)) ? step : nil } }
-        let coordinator = FlowCoordinator()
+        let coordinator = FlowCoordinator(logger: quietLogger())  // keeps what ended while it awaits
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         await Task.yield()
         flow.rootPresentable.dismiss()

@@ -1,4 +1,6 @@
+import Logging
 import RxFlow
+import RxFlowTesting
 import Testing
 
 /// Coordinating navigates the initial step at once; NoneStep never navigates.
@@ -62,10 +64,12 @@ struct CoordinateTests {
     @Test func coordinatingWhileAFlowRunsIsANoOp() {
         let first = TestFlow()
         let second = TestFlow()
-        let coordinator = FlowCoordinator()
+        let log = LogCapture(level: .error)
+        let coordinator = FlowCoordinator(logger: log.logger)
         coordinator.coordinate(flow: first, with: OneStepper(withSingleStep: TestStep.one))
         coordinator.coordinate(flow: second, with: OneStepper(withSingleStep: TestStep.two))
         #expect(second.navigated.isEmpty)
+        #expect(log.messages(at: .error).count == 1)
         coordinator.navigate(to: TestStep.three)
         #expect(first.navigatedTestSteps == [.one, .three])
     }

@@ -4,7 +4,7 @@ import RxFlowTesting
 import Testing
 
 /// Every step that reaches the engine and is not navigated is reported, with its reason
-/// and the fix where there is one: an event and a `notice` log line.
+/// and the fix where there is one: an event and a `debug` log line.
 @MainActor
 struct DroppedStepTests {
     @Test func aStepFromAHiddenPresentable() {
@@ -26,7 +26,7 @@ struct DroppedStepTests {
                     step: TestStep.two, flow: FlowID(flow), source: "TestPresentable (stepper TestStepper)",
                     reason: .presentableNotVisible)
             ])
-        let entry = log.entries(at: .notice).last
+        let entry = log.entries(at: .debug).last { "\($0.message)".hasPrefix("step dropped") }
         #expect(entry.map { "\($0.message)" } == "step dropped: its presentable is not visible")
         #expect(entry?.metadata["flow"] == "TestFlow")
         #expect(entry?.metadata["step"] == "two")
@@ -99,11 +99,13 @@ struct DroppedStepTests {
         let flow = TestFlow { _, _ in
             .one(flowContributor: .contribute(withNextPresentable: TestPresentable(), withNextStepper: TestStepper()))
         }
-        let coordinator = FlowCoordinator()
+        let log = LogCapture(level: .info)
+        let coordinator = FlowCoordinator(logger: log.logger)
         let events = NavigationEventRecorder(coordinator)
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         coordinator.coordinate(flow: TestFlow(), with: NoneStepper())  // refused: a flow runs
         #expect(events.droppedSteps.map(\.reason).isEmpty)
+        #expect(log.entries.map(\.level) == [.error])  // the refusal, and no drop
     }
 
     @Test func aStepForwardedToTheParentOfTheRootFlow() {
@@ -132,7 +134,7 @@ struct DroppedStepTests {
             events.events == [
                 .stepDropped(step: TestStep.deepLink, flow: nil, source: "deep link", reason: .noFlowRunning)
             ])
-        #expect(log.messages(at: .notice) == ["step dropped: the coordinator drives no flow"])
+        #expect(log.messages(at: .debug) == ["step dropped: the coordinator drives no flow"])
     }
 
     @Test func everyReasonSaysWhyAndTheFixableOnesSayHow() {

@@ -3,9 +3,9 @@ import RxFlow
 import RxFlowTesting
 import Testing
 
-/// What the tree logs, at which level: navigations, contributions and flows at `debug`,
-/// dropped steps at `notice`, misuse at `error`; nothing at `info` and above for an ordinary
-/// navigation.
+/// What the tree logs, at which level (swift-log's convention for libraries): navigations,
+/// contributions, flows and dropped steps at `debug`, misuse at `error`; nothing at `info`
+/// and above for an ordinary navigation, nor for a dropped step.
 @MainActor
 struct LoggingTests {
     @Test func navigationsContributionsAndFlowsAreLoggedAtDebug() {
@@ -36,6 +36,15 @@ struct LoggingTests {
         #expect(log.messages(at: .info).isEmpty && log.messages(at: .notice).isEmpty)
     }
 
+    @Test func aDroppedStepIsLoggedAtDebugOnly() {
+        let log = LogCapture()
+        let coordinator = FlowCoordinator(logger: log.logger)
+        coordinator.coordinate(flow: TestFlow(), with: OneStepper(withSingleStep: TestStep.one))
+        coordinator.navigate(to: NoneStep())
+        #expect(log.messages(at: .debug).last == "step dropped: it is a NoneStep")
+        #expect(log.messages(atLeast: .info).isEmpty)
+    }
+
     @Test func theLoggerCanBeReplacedForTheWholeTree() {
         let first = LogCapture()
         let second = LogCapture()
@@ -46,8 +55,8 @@ struct LoggingTests {
         coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
         coordinator.logger = second.logger
         childStepper.steps.accept(NoneStep())
-        #expect(first.messages(at: .notice).isEmpty)
-        #expect(second.messages(at: .notice) == ["step dropped: it is a NoneStep"])
-        #expect(second.entries(at: .notice).first?.metadata["flow"] == "TestFlow")
+        #expect(!first.messages(at: .debug).contains("step dropped: it is a NoneStep"))
+        #expect(second.messages(at: .debug) == ["step dropped: it is a NoneStep"])
+        #expect(second.entries(at: .debug).first?.metadata["flow"] == "TestFlow")
     }
 }

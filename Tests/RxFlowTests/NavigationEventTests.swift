@@ -171,7 +171,7 @@ struct NavigationEventTests {
     @Test func eachObserverSeesEventsInTheOrderTheyHappened() async {
         let first = TestFlow()
         let second = TestFlow()
-        let coordinator = FlowCoordinator()
+        let coordinator = FlowCoordinator(logger: quietLogger())  // keeps what ended while it awaits
         let events = coordinator.events
         let reaction = coordinator.observe { event in
             if case .flowEnded(let flow, _) = event, flow == FlowID(first) {
@@ -200,7 +200,7 @@ struct NavigationEventTests {
     /// A `for await` loop ends once its coordinator is released, and does not keep it alive.
     @Test func theAsyncSequenceFinishesWhenTheCoordinatorIsReleased() async {
         let flow = TestFlow()
-        var coordinator: FlowCoordinator? = FlowCoordinator()
+        var coordinator: FlowCoordinator? = FlowCoordinator(logger: quietLogger())  // keeps what ended while it awaits
         let events = coordinator!.events
         coordinator?.coordinate(flow: flow, with: TestStepper())
         weak let released = coordinator

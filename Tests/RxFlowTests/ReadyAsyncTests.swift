@@ -51,7 +51,7 @@ struct ReadyAsyncTests {
 
     @Test func aFlowReleasedWithItsCoordinatorBeforeBeingReadyThrowsNeverReady() async {
         let flow = TestFlow()
-        var coordinator: FlowCoordinator? = FlowCoordinator()
+        var coordinator: FlowCoordinator? = FlowCoordinator(logger: quietLogger())  // keeps what ended while it awaits
         coordinator?.coordinate(flow: flow, with: TestStepper())  // no first step: not ready
         let task = await waiting(for: flow) { try await Flows.ready(flow).count }
         coordinator = nil  // ends the flow
@@ -61,7 +61,7 @@ struct ReadyAsyncTests {
 
     @Test func aFlowDismissedBeforeBeingReadyThrowsNeverReady() async {
         let flow = TestFlow()
-        let coordinator = FlowCoordinator()
+        let coordinator = FlowCoordinator(logger: quietLogger())  // keeps what ended while it awaits
         coordinator.coordinate(flow: flow, with: TestStepper())
         let task = await waiting(for: flow) { try await Flows.ready(flow).count }
         flow.rootPresentable.dismiss()

@@ -31,7 +31,7 @@ struct ReleaseSafetyTests {
     @Test func aStepHoppingFromAnotherThreadAfterTheFlowEndedIsDropped() async {
         let stepper = TestStepper()
         let flow = TestFlow()
-        let coordinator = FlowCoordinator()
+        let coordinator = FlowCoordinator(logger: quietLogger())  // keeps what ended while it awaits
         coordinator.coordinate(flow: flow, with: stepper)
         let relay = stepper.steps
         await withCheckedContinuation { continuation in

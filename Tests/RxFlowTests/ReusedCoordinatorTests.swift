@@ -10,7 +10,7 @@ struct ReusedCoordinatorTests {
     @Test func aStepOfThePreviousFlowHoppingFromAnotherThreadReachesNeither() async {
         let firstStepper = TestStepper()
         let first = TestFlow()
-        let coordinator = FlowCoordinator()
+        let coordinator = FlowCoordinator(logger: quietLogger())  // keeps what ended while it awaits
         coordinator.coordinate(flow: first, with: firstStepper)
         let relay = firstStepper.steps
         onBackgroundThread { relay.accept(TestStep.one) }  // queued on the main queue...
@@ -26,7 +26,7 @@ struct ReusedCoordinatorTests {
         // The first root reports its dismissal from another queue (publishers only).
         let first = TestFlow(root: TestPresentable(reporting: .publishers))
         let firstStepper = TestStepper()
-        let coordinator = FlowCoordinator()
+        let coordinator = FlowCoordinator(logger: quietLogger())  // keeps what ended while it awaits
         coordinator.coordinate(flow: first, with: firstStepper)
         let root = first.rootPresentable
         nonisolated(unsafe) let dismissal = root.dismissalSubject

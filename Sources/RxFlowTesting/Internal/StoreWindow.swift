@@ -1,4 +1,5 @@
 import RxFlow
+import Logging
 import RxFlowHeadless
 
 /// Which window a store runs its flow on, made key so that the flow's screens can be visible
@@ -15,12 +16,13 @@ struct StoreWindow {
     ///   the window has no root);
     /// - otherwise the flow's root when it is a window (an app's main flow), so that the flow
     ///   runs on the window it drives and no other;
-    /// - otherwise a new window, whose root is the flow's root when that is a screen.
-    init(for flow: any Flow, given: Window?) {
+    /// - otherwise a new window, whose root is the flow's root when that is a screen, logging
+    ///   to `logger`.
+    init(for flow: any Flow, given: Window?, logger: Logger) {
         let flowWindow = flow.root as? Window
         let rootScreen = flow.root as? ViewController
         guard let given else {
-            window = flowWindow ?? Window()
+            window = flowWindow ?? Window(logger: logger)
             if flowWindow == nil, let rootScreen { window.rootViewController = rootScreen }
             problem = nil
             window.makeKeyAndVisible()

@@ -36,13 +36,12 @@ struct MoviesDemoCommand: AsyncParsableCommand {
             chooses which of RxFlow's log lines (swift-log) are printed with them, on standard \
             output, as "[module] level: message key=value…" (module: RxFlow, RxFlowHeadless):
               warning   (the default) misuse of the API only, which RxFlow logs at
-                        error; error and critical print the same
-              notice    also every step RxFlow drops, and why (a step from a
-                        screen that is not visible, say);
-                        info prints the same
-              debug     also flows starting and ending, and contributions (each
-                        navigation stays one line, the demo's "did navigate": RxFlow's
-                        line for it is left out); trace prints the same
+                        error; error, critical, notice and info print the same
+              debug     also every step RxFlow drops, and why (a step from a
+                        screen that is not visible, say), flows starting and ending,
+                        and contributions (each navigation stays one line, the demo's
+                        "did navigate": RxFlow's line for it is left out); trace
+                        prints the same
 
             --graph FILE writes the graph of what navigated to what during the run: flows, \
             screens, and the kinds of steps between them (the same run gives the same bytes). \

@@ -42,8 +42,8 @@ struct ExecutableTests {
             #expect(output.contains(text))
         }
         for text in [
-            "--log-level <level>", "  warning   (the default)", "  notice    also every step RxFlow drops",
-            "  debug     also flows starting", "--graph <file>", "  .md       Mermaid", "  .mmd      Mermaid",
+            "--log-level <level>", "  warning   (the default)", "  debug     also every step RxFlow drops",
+            "--graph <file>", "  .md       Mermaid", "  .mmd      Mermaid",
             "  .dot      Graphviz DOT",
         ] {
             #expect(output.contains(text), "no \(text)")

@@ -27,19 +27,20 @@ struct LoggingTests {
         #expect(!result.lines.contains(where: isRxFlowLine))
         // Each deep link of the tour goes to the flow that shows it: no step is dropped.
         #expect(!result.text.contains("step dropped"))
-        for level in ["warning", "error", "critical"] {
+        for level in ["info", "notice", "warning", "error", "critical"] {
             #expect(try await tour(["--log-level", level]).text == result.text, "--log-level \(level)")
         }
     }
 
-    @Test func noticeAddsTheStepsRxFlowDropsAndNothingElse() async throws {
-        // The tour drops no step: at notice, it prints what it prints by default.
+    @Test func debugShowsTheStepsRxFlowDrops() async throws {
+        // The tour drops no step, and RxFlow logs drops at debug: at notice and info, it
+        // prints what it prints by default.
         #expect(try await tour(["--log-level", "notice"]).text == (try await tour()).text)
         #expect(try await tour(["--log-level", "info"]).text == (try await tour()).text)
 
         // A step from the wishlist's list while the settings cover it is dropped, and said so.
         let output = BufferedOutput()
-        let logging = DemoLogging(output: output, level: .notice)
+        let logging = DemoLogging(output: output, level: .debug)
         let session = DemoSession(
             services: AppServices(state: AppState(isOnboarded: true)), output: output, logging: logging)
         session.start()
@@ -49,9 +50,10 @@ struct LoggingTests {
 
         list.viewModel.pick(movieId: 23452)
 
-        #expect(output.lines.count == 1)
-        let line = try #require(output.lines.first)
-        #expect(line.hasPrefix("[RxFlow] notice: step dropped: "))
+        let drops = output.lines.filter { $0.contains("step dropped") }
+        #expect(drops.count == 1)
+        let line = try #require(drops.first)
+        #expect(line.hasPrefix("[RxFlow] debug: step dropped: "))
         for part in ["flow=WishlistFlow", "step=movieIsPicked(withId: 23452)", "not visible"] {
             #expect(line.contains(part), "no \(part) in \(line)")
         }

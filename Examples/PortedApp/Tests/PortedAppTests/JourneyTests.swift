@@ -56,7 +56,8 @@ struct JourneyTests {
         #expect(app.frontScreen?.title == "Arrival")
         #expect(app.goBack())
         #expect(app.frontScreen is MovieListScreen)
-        #expect(!app.goBack())  // the root of the stack
+        #expect(!app.goBack())  // the root of the stack: no back button, nothing popped
+        #expect(app.window.warnings.isEmpty)
     }
 
     @Test func settingsArePresentedAsAPageSheetAndDoneDismissesThem() {

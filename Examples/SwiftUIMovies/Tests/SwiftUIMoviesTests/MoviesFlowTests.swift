@@ -63,12 +63,18 @@ struct MoviesFlowTests {
     }
 
     @Test func theJourneyEndsOnTheLinkedMovie() {
+        var shown: [String] = []
         #expect(
-            Journey.run() == """
+            Journey.run { shown.append($0) } == """
                 - FlowStack<MovieRoute> [visible]
                   - list
                   - movie(id: 3) (top) [visible]
                 """)
+        #expect(
+            shown.map { $0.prefix { $0 != ":" } } == [
+                "Launched", "A movie, its trailer over it", "Back to the list, then the settings, in a sheet",
+                "The sheet swiped down, then a deep link",
+            ])
     }
 
     private static func store() -> FlowTestStore {

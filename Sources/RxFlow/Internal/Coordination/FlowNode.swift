@@ -194,7 +194,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         }
     }
 
-    /// Reports that `step` will not be navigated, and why: an event, and a `notice` log line
+    /// Reports that `step` will not be navigated, and why: an event, and a `debug` log line
     /// with the fix where there is one.
     func dropped(_ step: any Step, because reason: StepDropReason, from source: String? = nil) {
         tree.reportDrop(of: step, in: id, from: source, because: reason)
@@ -438,7 +438,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
             case .forwardToCurrentFlow(let step):
                 dropped(step, because: .flowEnded, from: forwardSource)
             case .contribute(let presentable, _, _, _):
-                tree.logger.notice(
+                tree.logger.debug(
                     "contribution not started: its flow has ended (its root was dismissed during the navigation)",
                     metadata: Self.metadata(flow: id, extra: ["presentable": "\(type(of: presentable))"]))
             }

@@ -145,7 +145,7 @@ final class NavigationTree {
     }
 
     /// Reports that `step` will not be navigated, and why: a `stepDropped` event, and a
-    /// `notice` log line with the fix where there is one. The one place drops are reported,
+    /// `debug` log line with the fix where there is one. The one place drops are reported,
     /// for the nodes and for a coordinator that drives no flow.
     func reportDrop(of step: any Step, in flow: FlowID?, from source: String?, because reason: StepDropReason) {
         emit(.stepDropped(step: step, flow: flow, source: source, reason: reason))
@@ -153,10 +153,13 @@ final class NavigationTree {
     }
 
     /// The log line of a dropped step (also written for late steps once the tree is closed).
+    /// At `debug`, as swift-log asks of libraries: a drop is often the rule working (a hidden
+    /// screen's step), it is an event for whoever observes the tree, and an app that logs at
+    /// `info` must not get a line per drop.
     nonisolated static func logDrop(
         of step: any Step, in flow: FlowID?, from source: String?, because reason: StepDropReason, to logger: Logger
     ) {
-        logger.notice(
+        logger.debug(
             "step dropped: \(reason)",
             metadata: {
                 var metadata: Logger.Metadata = ["step": "\(step)", "reason": "\(reason)"]

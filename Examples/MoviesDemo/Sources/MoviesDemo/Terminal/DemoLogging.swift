@@ -7,7 +7,7 @@ import Logging
 ///   same navigation, is left out;
 /// - RxFlow's lines (the coordinator's and the headless window's) under the label `RxFlow`,
 ///   from the level chosen with `--log-level` up; `warning` by default, which shows misuse
-///   (`error`) but not the steps the engine drops (`notice`).
+///   (`error`) but not the steps the engine drops (`debug`).
 struct DemoLogging: Sendable {
     /// RxFlow's level when `--log-level` is not given.
     static let defaultLibraryLevel = Logger.Level.warning

@@ -50,9 +50,13 @@ final class PortedApp {
         return true
     }
 
-    /// The navigation bar's back button: pops the front screen; false at the root of a stack.
+    /// The navigation bar's back button: pops the front screen; false at the root of a stack,
+    /// which shows no back button (popping there is a misuse, which the window would log).
     @discardableResult
     func goBack() -> Bool {
-        frontScreen?.navigationController?.popViewController(animated: true) != nil
+        guard let navigation = frontScreen?.navigationController, navigation.viewControllers.count > 1 else {
+            return false
+        }
+        return navigation.popViewController(animated: true) != nil
     }
 }

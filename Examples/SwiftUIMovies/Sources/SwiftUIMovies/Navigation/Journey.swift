@@ -1,12 +1,13 @@
 import RxFlowSwiftUI
 
 /// The user's journey through the app, as its views would drive it (a tap calls the visible
-/// route's view model; Back and a swipe down write the stack's bindings), printing the
-/// stack after each step: what runs where SwiftUI does not. Returns the last rendering.
+/// route's view model; Back and a swipe down write the stack's bindings), showing the stack
+/// after each step with `output` (printed by default): what runs where SwiftUI does not.
+/// Returns the last rendering.
 @MainActor
 enum Journey {
     @discardableResult
-    static func run() -> String {
+    static func run(output: (String) -> Void = { print($0) }) -> String {
         let launcher = AppLauncher()
         launcher.start()
         let stack = launcher.flow.stack
@@ -16,7 +17,7 @@ enum Journey {
             return (route as? FlowRoute<MovieRoute>)?.viewModel(as: type)
                 ?? (route as? FlowRoute<SettingsRoute>)?.viewModel(as: type)
         }
-        func show(_ moment: String) { print("\(moment):\n\(stack.render())\n") }
+        func show(_ moment: String) { output("\(moment):\n\(stack.render())\n") }
 
         show("Launched")
         visible(MovieListViewModel.self)?.pick(Movie.catalog[0])

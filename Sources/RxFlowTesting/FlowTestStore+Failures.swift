@@ -1,0 +1,27 @@
+import IssueReporting
+
+extension FlowTestStore {
+    // MARK: - Failures
+
+    /// How many of the last lines of `logs` a failure shows.
+    nonisolated static let loggedLinesShown = 30
+
+    /// Fails the test at the given location with `message`, followed by the end of what the
+    /// coordinator logged (`logs`): the drops, flows ending and misuses that often explain it.
+    nonisolated func fail(
+        _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) {
+        reportIssue(
+            message + Self.logReport(logs.lines), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// `lines`, or their end, under a heading; empty when nothing was logged.
+    nonisolated static func logReport(_ lines: [String]) -> String {
+        guard !lines.isEmpty else { return "" }
+        let shown = lines.suffix(loggedLinesShown)
+        let heading =
+            shown.count == lines.count
+            ? "RxFlow's log:" : "RxFlow's log (the last \(shown.count) of \(lines.count) lines; all in store.logs):"
+        return "\n\n\(heading)\n" + shown.map { "  \($0)" }.joined(separator: "\n")
+    }
+}
