@@ -71,9 +71,10 @@ struct FlowTestStoreFailureTests {
     }
 
     @Test func aLeakIsReportedWithTypes() async {
+        let cycles = LeakyCycles()
         let line = #line + 4
         await withKnownIssue {
-            let store = FlowTestStore(flow: LeakyFlow(), stepper: OneStepper(withSingleStep: KitStep.start))
+            let store = FlowTestStore(flow: LeakyFlow(cycles: cycles), stepper: OneStepper(withSingleStep: KitStep.start))
             await store.receive(LeakyFlow.self, KitStep.start)
             await store.finish(releaseTimeout: .milliseconds(50))
         } matching: { issue in
@@ -85,6 +86,7 @@ struct FlowTestStoreFailureTests {
                 && report.contains("• LeakyViewController \"Leaky\"")
                 && !report.contains("LeakyFlow")
         }
+        cycles.breakAll()
     }
 
     @Test func aScreenTheTestStillHoldsIsReportedAlive() async {

@@ -48,9 +48,10 @@ final class FlowTestStoreXCTests: XCTestCase {
     @MainActor
     func testALeakAndATimeoutAreReported() async {
         let recorder = IssueRecorder()
+        let cycles = LeakyCycles()
         await withIssueReporters([recorder]) {
             let store = FlowTestStore(
-                flow: LeakyFlow(), stepper: OneStepper(withSingleStep: KitStep.start), timeout: .milliseconds(50))
+                flow: LeakyFlow(cycles: cycles), stepper: OneStepper(withSingleStep: KitStep.start), timeout: .milliseconds(50))
             await store.receive(LeakyFlow.self, KitStep.start)
             await store.receive(LeakyFlow.self, KitStep.start)
             await store.finish(releaseTimeout: .milliseconds(50))
@@ -59,6 +60,7 @@ final class FlowTestStoreXCTests: XCTestCase {
         XCTAssertEqual(messages.count, 2)
         XCTAssertTrue(messages.first?.hasPrefix("Timed out after 0.05 seconds waiting for the navigation") ?? false)
         XCTAssertTrue(messages.last?.contains("• LeakyViewController \"Leaky\"") ?? false)
+        cycles.breakAll()
     }
 }
 

@@ -51,10 +51,12 @@ struct WindowStoreTests {
     }
 
     @Test func aScreenKeptAliveStillFailsFinish() async {
-        let line = #line + 5
+        let cycles = LeakyCycles()
+        let line = #line + 6
         await withKnownIssue {
             let store = FlowTestStore(
-                flow: WindowAppFlow(window: Window()), stepper: OneStepper(withSingleStep: LoginStep.leakIsRequired))
+                flow: WindowAppFlow(window: Window(), cycles: cycles),
+                stepper: OneStepper(withSingleStep: LoginStep.leakIsRequired))
             await store.receive(WindowAppFlow.self, LoginStep.leakIsRequired)
             await store.finish(releaseTimeout: .milliseconds(50))
         } matching: { issue in
@@ -62,8 +64,9 @@ struct WindowStoreTests {
                 && issue.message.contains("2 objects are still alive")
                 && issue.message.contains("• LeakyViewController \"Leaky\"")
                 && issue.message.contains("• LeakyViewModel")
-                && !issue.message.contains("Window")
+                && !Self.aliveObjects(in: issue.message).contains("Window")
         }
+        cycles.breakAll()
     }
 
     @Test func aScreenTheTestStillHoldsIsReportedAliveButNotTheWindow() async {
@@ -78,7 +81,7 @@ struct WindowStoreTests {
             issue.message.contains("2 objects are still alive")
                 && issue.message.contains("• LoginViewController \"Login\"")
                 && issue.message.contains("• LoginViewModel")
-                && !issue.message.contains("Window")
+                && !Self.aliveObjects(in: issue.message).contains("Window")
         }
     }
 
@@ -203,4 +206,12 @@ struct WindowStoreTests {
 extension Issue {
     /// What the kit said.
     fileprivate var message: String { comments.map(\.rawValue).joined(separator: "\n") }
+}
+
+extension WindowStoreTests {
+    /// The objects a leak failure lists: the message before the store's log (whose lines name
+    /// the flows, `WindowAppFlow` among them).
+    nonisolated static func aliveObjects(in message: String) -> String {
+        message.components(separatedBy: "RxFlow's log").first ?? message
+    }
 }

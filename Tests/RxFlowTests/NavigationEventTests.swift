@@ -94,6 +94,8 @@ struct NavigationEventTests {
             observation = coordinator.observe { events.append($0.description) }
             coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
             events = []
+            // Released here, not at its last use, as an optimized build would.
+            withExtendedLifetime(coordinator) {}
         }
         #expect(
             events == [

@@ -33,7 +33,7 @@ struct ThreadedEmissionTests {
             await eventually(within: 90) { run.target.numbers.count >= total },
             "\(run.target.numbers.count) of \(total)")
         run.target.expectEveryNumber(threads: Self.threads, perThread: perThread)
-        withExtendedLifetime(run) {}
+        run.cancelFeeds()
     }
 
     /// The reported crash: four relays in a composite stepper, eight threads accepting 500
@@ -100,6 +100,13 @@ final class ThreadedRun {
     private let coordinator = FlowCoordinator()
     private var cancellables: [AnyCancellable] = []
     private let screen = TestPresentable()
+
+    /// Cancels the publishers' subscriptions while the relay is there: with OpenCombine,
+    /// `subscribe(relay)` never cancels its source once the relay is gone, and the pair would
+    /// outlive the test (the reason `bind(to:)` exists).
+    func cancelFeeds() {
+        for cancellable in cancellables { cancellable.cancel() }
+    }
 
     init(emitter: ThreadedEmitter, placement: ThreadedPlacement, threads: Int) {
         self.placement = placement

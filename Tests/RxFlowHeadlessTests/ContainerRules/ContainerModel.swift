@@ -16,12 +16,14 @@ final class RuleScreen {
     let id: Int
     let kind: ScreenKind
     var children: [RuleScreen] = []
-    var parent: RuleScreen?
+    // Back references are weak: the world keeps every model, and a strong pair would be a
+    // cycle that outlives the test (LeakSanitizer reports it at exit).
+    weak var parent: RuleScreen?
     /// The tab bar controller's selected tab, kept even when it is removed (as a weak
     /// reference to a screen the test keeps alive is).
     var selected: RuleScreen?
     var presented: RuleScreen?
-    var presenter: RuleScreen?
+    weak var presenter: RuleScreen?
     var isFullScreen = false
     var windowIndex: Int?
     var isVisible = false

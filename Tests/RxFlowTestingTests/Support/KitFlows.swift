@@ -113,6 +113,30 @@ final class LeakyViewModel: Stepper {
     var screen: LeakyViewController?
 }
 
+/// The view models a test's leaky flow made, weakly: the test breaks their cycles once the
+/// store has reported them, so that nothing of its outlives it (LeakSanitizer's report at
+/// exit is for real leaks).
+@MainActor
+final class LeakyCycles {
+    private var made: [Weak] = []
+
+    private struct Weak {
+        weak var viewModel: LeakyViewModel?
+    }
+
+    /// A view model whose cycle `breakAll()` will break.
+    func make() -> LeakyViewModel {
+        let viewModel = LeakyViewModel()
+        made.append(Weak(viewModel: viewModel))
+        return viewModel
+    }
+
+    /// Breaks the cycle of every view model still alive.
+    func breakAll() {
+        for entry in made { entry.viewModel?.screen = nil }
+    }
+}
+
 final class LeakyViewController: ViewController {
     let viewModel: LeakyViewModel
 
@@ -127,9 +151,14 @@ final class LeakyViewController: ViewController {
 final class LeakyFlow: Flow {
     var root: any Presentable { rootViewController }
     private let rootViewController = NavigationController()
+    private let cycles: LeakyCycles
+
+    init(cycles: LeakyCycles) {
+        self.cycles = cycles
+    }
 
     func navigate(to step: any Step) -> FlowContributors {
-        let viewModel = LeakyViewModel()
+        let viewModel = cycles.make()
         let screen = LeakyViewController(viewModel: viewModel)
         rootViewController.pushViewController(screen, animated: false)
         return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: viewModel))

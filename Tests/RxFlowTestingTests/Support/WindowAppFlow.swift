@@ -29,8 +29,11 @@ final class LoginViewController: ViewController {
 final class WindowAppFlow: Flow {
     var root: any Presentable { window }
     private let window: Window
+    /// Where the leaky screen's view model comes from (see `LoginStep.leakIsRequired`).
+    private let cycles: LeakyCycles
 
-    init(window: Window) {
+    init(window: Window, cycles: LeakyCycles = LeakyCycles()) {
+        self.cycles = cycles
         self.window = window
     }
 
@@ -55,7 +58,7 @@ final class WindowAppFlow: Flow {
                     withNextStepper: OneStepper(withSingleStep: DemoStep.moviesAreRequired)
                 ))
         case LoginStep.leakIsRequired:
-            let viewModel = LeakyViewModel()
+            let viewModel = cycles.make()
             let screen = LeakyViewController(viewModel: viewModel)
             window.rootViewController = screen
             return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: viewModel))
