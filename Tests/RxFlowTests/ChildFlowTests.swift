@@ -106,8 +106,8 @@ struct ChildFlowTests {
                 ? .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: screenStepper))
                 : .none
         }
-        let logs = LogCapture()
-        let coordinator = FlowCoordinator(logger: logs.logger)
+        let coordinator = FlowCoordinator(logger: quietLogger())
+        let events = NavigationEventRecorder(coordinator)
         coordinator.coordinate(
             flow: makeParent(child: child, childStepper: childStepper), with: OneStepper(withSingleStep: TestStep.open))
 
@@ -115,8 +115,8 @@ struct ChildFlowTests {
         screenStepper.steps.accept(TestStep.three)
 
         #expect(child.navigatedTestSteps == [.childStart, .two])
-        #expect(
-            logs.entries(at: .notice).map { $0.metadata["reason"] } == ["\(StepDropReason.presentableNotVisible)"])
+        #expect(events.droppedSteps.map(\.step.test) == [.three])
+        #expect(events.droppedSteps.map(\.reason) == [.presentableNotVisible])
     }
 
     @Test func endingReleasesTheChildTreeAndEverythingItHeld() {
