@@ -112,8 +112,14 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
                 "flow started", metadata: ["flow": "\(id)", "parent": "\(parentID.map { "\($0)" } ?? "none")"])
         }
         if !allowStepWhenDismissed {
-            rootWatch = PresentationWatch(flow, listener: self, visibility: false, dismissal: true)
-            guard isRunning else { return true }  // its root was dismissed already
+            let watch = PresentationWatch(dismissalOf: flow, listener: self)
+            guard isRunning else {
+                // Dismissed already (a publisher that emits on subscription): the watch
+                // was not there for `tearDown` to stop, and its state would keep this node.
+                watch.stop(self)
+                return true
+            }
+            rootWatch = watch
         }
         let steps = stepper.steps
         steps.attach(self)
