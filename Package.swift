@@ -10,7 +10,7 @@ let strictSwift: [SwiftSetting] = [
 ]
 
 let package = Package(
-    name: "RxFlow",
+    name: "swift-rxflow",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "RxFlow", targets: ["RxFlow"]),

@@ -14,7 +14,7 @@ let package = Package(
     dependencies: [
         // `name:` pins the package name that the product dependency below refers to,
         // whatever the directory of the checkout is called.
-        .package(name: "RxFlow", path: ".."),
+        .package(name: "swift-rxflow", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
         // Already a dependency of benchmark; push-memory reads its live-allocation counters.
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.5.0"),
@@ -23,7 +23,7 @@ let package = Package(
         .executableTarget(
             name: "RxFlowBenchmarks",
             dependencies: [
-                .product(name: "RxFlow", package: "RxFlow"),
+                .product(name: "RxFlow", package: "swift-rxflow"),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
                 "CMallocInfo",

@@ -21,7 +21,7 @@ let package = Package(
     dependencies: [
         // `name:` pins the package name that the product dependencies below refer to,
         // whatever the directory of the checkout is called.
-        .package(name: "RxFlow", path: "../.."),
+        .package(name: "swift-rxflow", path: "../.."),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         // The demo prints through swift-log (the same package RxFlow logs with).
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
@@ -30,8 +30,8 @@ let package = Package(
         .executableTarget(
             name: "MoviesDemo",
             dependencies: [
-                .product(name: "RxFlow", package: "RxFlow"),
-                .product(name: "RxFlowHeadless", package: "RxFlow"),
+                .product(name: "RxFlow", package: "swift-rxflow"),
+                .product(name: "RxFlowHeadless", package: "swift-rxflow"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -41,9 +41,9 @@ let package = Package(
             name: "MoviesDemoTests",
             dependencies: [
                 "MoviesDemo",
-                .product(name: "RxFlow", package: "RxFlow"),
-                .product(name: "RxFlowHeadless", package: "RxFlow"),
-                .product(name: "RxFlowTesting", package: "RxFlow"),
+                .product(name: "RxFlow", package: "swift-rxflow"),
+                .product(name: "RxFlowHeadless", package: "swift-rxflow"),
+                .product(name: "RxFlowTesting", package: "swift-rxflow"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift

@@ -19,14 +19,14 @@ let package = Package(
         .executable(name: "PortedApp", targets: ["PortedApp"])
     ],
     dependencies: [
-        .package(name: "RxFlow", path: "../..")
+        .package(name: "swift-rxflow", path: "../..")
     ],
     targets: [
         .executableTarget(
             name: "PortedApp",
             dependencies: [
-                .product(name: "RxFlow", package: "RxFlow"),
-                .product(name: "RxFlowHeadless", package: "RxFlow"),
+                .product(name: "RxFlow", package: "swift-rxflow"),
+                .product(name: "RxFlowHeadless", package: "swift-rxflow"),
             ],
             swiftSettings: strictSwift
         ),
@@ -36,8 +36,8 @@ let package = Package(
             name: "PortedAppTests",
             dependencies: [
                 "PortedApp",
-                .product(name: "RxFlow", package: "RxFlow"),
-                .product(name: "RxFlowHeadless", package: "RxFlow"),
+                .product(name: "RxFlow", package: "swift-rxflow"),
+                .product(name: "RxFlowHeadless", package: "swift-rxflow"),
             ],
             swiftSettings: strictSwift
         ),

@@ -22,14 +22,14 @@ let package = Package(
         .executable(name: "SwiftUIMovies", targets: ["SwiftUIMovies"])
     ],
     dependencies: [
-        .package(name: "RxFlow", path: "../..")
+        .package(name: "swift-rxflow", path: "../..")
     ],
     targets: [
         .executableTarget(
             name: "SwiftUIMovies",
             dependencies: [
-                .product(name: "RxFlow", package: "RxFlow"),
-                .product(name: "RxFlowSwiftUI", package: "RxFlow"),
+                .product(name: "RxFlow", package: "swift-rxflow"),
+                .product(name: "RxFlowSwiftUI", package: "swift-rxflow"),
             ],
             swiftSettings: strictSwift
         ),
@@ -37,9 +37,9 @@ let package = Package(
             name: "SwiftUIMoviesTests",
             dependencies: [
                 "SwiftUIMovies",
-                .product(name: "RxFlow", package: "RxFlow"),
-                .product(name: "RxFlowSwiftUI", package: "RxFlow"),
-                .product(name: "RxFlowTesting", package: "RxFlow"),
+                .product(name: "RxFlow", package: "swift-rxflow"),
+                .product(name: "RxFlowSwiftUI", package: "swift-rxflow"),
+                .product(name: "RxFlowTesting", package: "swift-rxflow"),
             ],
             swiftSettings: strictSwift
         ),

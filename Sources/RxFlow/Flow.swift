@@ -34,14 +34,18 @@ extension Flow {
         DefaultAdaptation(step: step, flow: ObjectIdentifier(self)).eraseToAnyPublisher()
     }
 
-    /// The root's visibility.
+    /// The root's visibility. The coordinator does not read a flow's visibility (nor did
+    /// RxFlow 2.x): the steps of a flow's stepper are navigated while the flow runs.
     public var rxVisible: AnyPublisher<Bool, Never> { root.rxVisible }
 
-    /// The root's dismissal.
-    public var rxDismissed: AnyPublisher<Void, Never> { root.rxDismissed }
+    /// The root's dismissal, which ends the flow. A flow may declare its own `rxDismissed`,
+    /// as in RxFlow 2.x: the coordinator then ends the flow at its first value instead.
+    public var rxDismissed: AnyPublisher<Void, Never> {
+        FlowRootDismissal(root: root.rxDismissed, flow: ObjectIdentifier(self)).eraseToAnyPublisher()
+    }
 
     /// The root's state, which the default `rxVisible` and `rxDismissed` report. A flow
-    /// that declares its own `rxVisible` or `rxDismissed` should return `nil` here, so
-    /// that the coordinator watches those instead.
+    /// that keeps a `PresentationState` of its own (and builds its publishers on it)
+    /// returns it here; a flow that declares only its own `rxDismissed` needs nothing here.
     public var presentationState: PresentationState? { root.presentationState }
 }

@@ -65,6 +65,64 @@ public enum Flows {
         use(flows, strategy) { roots in block(roots.map { cast($0) }) }
     }
 
+    // MARK: - Roots as presentables
+
+    // RxFlow 2.x's `Root: UIViewController` let Swift infer a block that names no type
+    // (`{ _ in … }`); these overloads give such a block a type, `any Presentable`. A block
+    // that names its root's type still gets the generic overloads above.
+
+    /// Runs `block` with `flow`'s root: `Flows.use(flow, when: .ready) { _ in … }`.
+    public static func use(
+        _ flow: any Flow, when strategy: ExecuteStrategy, block: @escaping @MainActor (any Presentable) -> Void
+    ) {
+        use([flow], strategy) { roots in block(roots[0]) }
+    }
+
+    /// Runs `block` with the roots of two flows: `Flows.use(a, b, when: .ready) { _, _ in … }`.
+    public static func use(
+        _ flow1: any Flow, _ flow2: any Flow, when strategy: ExecuteStrategy,
+        block: @escaping @MainActor (any Presentable, any Presentable) -> Void
+    ) {
+        use([flow1, flow2], strategy) { roots in block(roots[0], roots[1]) }
+    }
+
+    /// Runs `block` with the roots of three flows, as presentables.
+    public static func use(
+        _ flow1: any Flow, _ flow2: any Flow, _ flow3: any Flow, when strategy: ExecuteStrategy,
+        block: @escaping @MainActor (any Presentable, any Presentable, any Presentable) -> Void
+    ) {
+        use([flow1, flow2, flow3], strategy) { roots in block(roots[0], roots[1], roots[2]) }
+    }
+
+    /// Runs `block` with the roots of four flows, as presentables.
+    public static func use(
+        _ flow1: any Flow, _ flow2: any Flow, _ flow3: any Flow, _ flow4: any Flow, when strategy: ExecuteStrategy,
+        block: @escaping @MainActor (any Presentable, any Presentable, any Presentable, any Presentable) -> Void
+    ) {
+        use([flow1, flow2, flow3, flow4], strategy) { roots in block(roots[0], roots[1], roots[2], roots[3]) }
+    }
+
+    /// Runs `block` with the roots of five flows, as presentables.
+    public static func use(
+        _ flow1: any Flow, _ flow2: any Flow, _ flow3: any Flow, _ flow4: any Flow, _ flow5: any Flow,
+        when strategy: ExecuteStrategy,
+        block:
+            @escaping @MainActor (
+                any Presentable, any Presentable, any Presentable, any Presentable, any Presentable
+            ) -> Void
+    ) {
+        use([flow1, flow2, flow3, flow4, flow5], strategy) { roots in
+            block(roots[0], roots[1], roots[2], roots[3], roots[4])
+        }
+    }
+
+    /// Runs `block` with the roots of all `flows`, in order: `Flows.use(flows, when: .ready) { _ in … }`.
+    public static func use(
+        _ flows: [any Flow], when strategy: ExecuteStrategy, block: @escaping @MainActor ([any Presentable]) -> Void
+    ) {
+        use(flows, strategy, block: block)
+    }
+
     // MARK: - Internals
 
     private static func use(

@@ -2,7 +2,7 @@
 public enum FlowEndReason: String, Sendable, Hashable, CustomStringConvertible {
     /// The flow returned `.end(forwardToParentFlowWithStep:)`.
     case endedByFlow
-    /// The flow's root was dismissed.
+    /// The flow's root was dismissed (or the flow's own `rxDismissed` emitted).
     case rootDismissed
     /// Its parent flow ended.
     case parentEnded

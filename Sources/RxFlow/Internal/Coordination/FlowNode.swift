@@ -112,10 +112,10 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
                 "flow started", metadata: ["flow": "\(id)", "parent": "\(parentID.map { "\($0)" } ?? "none")"])
         }
         if !allowStepWhenDismissed {
-            let watch = PresentationWatch(flow, listener: self, visibility: false, dismissal: true)
+            let watch = PresentationWatch(dismissalOf: flow, listener: self)
             guard isRunning else {
-                // Its root was dismissed already: the flow ended before the watch was kept,
-                // so the watch's state still holds this node.
+                // Dismissed already (a publisher that emits on subscription): the watch
+                // was not there for `tearDown` to stop, and its state would keep this node.
                 watch.stop(self)
                 return true
             }

@@ -10,6 +10,7 @@ final class PresentationBridge {
     private let reference = BackReference<PresentationBridge>()
     private var visibilitySink: BridgeVisibilitySink?
     private var dismissalSink: BridgeDismissalSink?
+    private var flowDismissalSink: FlowDismissalSink?
 
     init() {
         reference.target = self
@@ -38,11 +39,25 @@ final class PresentationBridge {
         }
     }
 
+    /// Subscribes to `flow`'s own `rxDismissed`, unless it is the default (the root's
+    /// dismissal, which the engine watches through the root): returns whether it did, that is
+    /// whether the flow's type declares its own. A dismissal the publisher emits on
+    /// subscription reaches the state before this returns.
+    func connectDismissal(ofFlow flow: any Flow) -> Bool {
+        let sink = FlowDismissalSink(reference, flow: ObjectIdentifier(flow))
+        flow.rxDismissed.subscribe(sink)
+        guard !sink.reachedRootDismissal else { return false }
+        flowDismissalSink = sink
+        return true
+    }
+
     /// Cancels the subscriptions.
     func disconnect() {
         visibilitySink?.cancel()
         dismissalSink?.cancel()
+        flowDismissalSink?.cancel()
         visibilitySink = nil
         dismissalSink = nil
+        flowDismissalSink = nil
     }
 }

@@ -15,15 +15,48 @@ struct PresentationWatch {
     init(_ presentable: any Presentable, listener: any PresentationListener, visibility: Bool, dismissal: Bool) {
         if let state = presentable.presentationState {
             state.attach(listener)
-            self.state = state
-            bridge = nil
+            self.init(state: state, bridge: nil)
         } else {
             let bridge = PresentationBridge()
             bridge.state.attach(listener)
-            state = bridge.state
-            self.bridge = bridge
+            self.init(state: bridge.state, bridge: bridge)
             bridge.connect(to: presentable, visibility: visibility, dismissal: dismissal)
         }
+    }
+
+    /// Starts calling `listener` when `flow` is dismissed: through the flow's own
+    /// `rxDismissed` if its type declares one (as RxFlow 2.x flows may), otherwise through
+    /// its root, as `init(_:listener:visibility:dismissal:)` watches any presentable. A
+    /// `presentationState` of the flow's own (not its root's) is watched in either case.
+    ///
+    /// Flows of a type known to keep the default `rxDismissed` take the first branch and
+    /// nothing else; the first flow of each type is asked once (see `FlowRootDismissal`).
+    init(dismissalOf flow: any Flow, listener: any PresentationListener) {
+        let declaresOwn = FlowDismissalMemo.declaresOwnDismissal(flow)
+        if declaresOwn == false {
+            self.init(flow, listener: listener, visibility: false, dismissal: true)
+            return
+        }
+        if let state = flow.presentationState, state !== flow.root.presentationState {
+            // The flow keeps a state of its own, which its publishers are built on.
+            self.init(flow, listener: listener, visibility: false, dismissal: true)
+            return
+        }
+        let bridge = PresentationBridge()
+        bridge.state.attach(listener)
+        let connected = bridge.connectDismissal(ofFlow: flow)
+        if declaresOwn == nil { FlowDismissalMemo.record(flow, declaresOwn: connected) }
+        guard connected else {
+            bridge.state.detach(listener)
+            self.init(flow, listener: listener, visibility: false, dismissal: true)
+            return
+        }
+        self.init(state: bridge.state, bridge: bridge)
+    }
+
+    private init(state: PresentationState, bridge: PresentationBridge?) {
+        self.state = state
+        self.bridge = bridge
     }
 
     /// Whether the presentable is visible now.

@@ -1,11 +1,13 @@
 import RxFlow
 import RxFlowHeadless
 
-// The app's own protocols, as the RxFlow demo and usage guideline declare them, kept as they
-// were: RxFlowHeadless exports no `ViewModelBased`, so neither this module nor its tests
-// (which import both) find the name ambiguous.
+// The app's own protocols, as the RxFlow demo declares them, ported with the porting table:
+// `@MainActor` on each (the Swift 6 row), `ViewController` for `UIViewController` (the UIKit
+// row). RxFlowHeadless exports no `ViewModelBased`, so neither this module nor its tests (which
+// import both) find the name ambiguous.
 
 /// A view model (a marker, as in the RxFlow demo).
+@MainActor
 protocol ViewModel {}
 
 /// A screen built from a view model (the RxFlow demo's protocol).
@@ -15,16 +17,11 @@ protocol ViewModelBased: AnyObject {
     var viewModel: ViewModelType! { get set }
 }
 
-/// A screen made without arguments (`StoryboardBased` in the RxFlow demo, via Reusable).
-@MainActor
-protocol StoryboardBased: AnyObject {
-    init()
-}
-
-extension ViewModelBased where Self: StoryboardBased {
-    /// The RxFlow demo's factory, unchanged.
-    static func instantiate(withViewModel viewModel: ViewModelType) -> Self {
-        let viewController = Self()
+extension ViewModelBased where Self: StoryboardBased & ViewController {
+    /// The RxFlow demo's factory, unchanged: `Self.instantiate()` is `StoryboardBased`'s.
+    static func instantiate<ViewModelType>(withViewModel viewModel: ViewModelType) -> Self
+    where ViewModelType == Self.ViewModelType {
+        let viewController = Self.instantiate()
         viewController.viewModel = viewModel
         return viewController
     }

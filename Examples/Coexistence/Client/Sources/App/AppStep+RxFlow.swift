@@ -1,0 +1,5 @@
+import NewFlows
+import RxFlow
+
+// The old flows navigate the app's steps too.
+extension AppStep: RxFlow.Step {}

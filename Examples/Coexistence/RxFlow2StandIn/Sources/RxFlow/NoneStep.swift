@@ -1,0 +1,5 @@
+/// No step.
+public struct NoneStep: Step {
+    /// No step.
+    public init() {}
+}
