@@ -23,7 +23,7 @@ extension FlowStack {
             return
         }
         isShownByApp = true
-        presence.reenter()
+        state.apply(presence.reenter())
         settle()
     }
 

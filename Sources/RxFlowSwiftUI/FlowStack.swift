@@ -145,7 +145,7 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
             return refused
         }
         stack.hostStack = self
-        stack.presence.reenter()
+        stack.state.apply(stack.presence.reenter())
         let route = FlowRoute(value: value, viewModel: nil, style: style, child: stack)
         presentations.append(route)
         settle()
