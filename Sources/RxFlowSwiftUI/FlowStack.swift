@@ -23,8 +23,8 @@ import RxFlow
 /// `Presentable` too: visible while shown (`show()`, or by the presentation that holds it),
 /// dismissed when its presentation ends (`end()`, or that presentation's end).
 ///
-/// Misuse (popping the root, dismissing nothing, writing a path SwiftUI never writes) is
-/// ignored, recorded in `warnings` and logged.
+/// Misuse (popping the root, dismissing nothing, writing a path SwiftUI never writes,
+/// presenting a stack that presents this one) is ignored, recorded in `warnings` and logged.
 ///
 /// It needs the Observation framework: iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS on
 /// Apple platforms, any platform the Swift 6 toolchain supports elsewhere.
@@ -133,13 +133,22 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     /// Presents `stack`, a child flow's stack, as a route for `value` over the top-most
     /// presentation: a sheet with its own `NavigationStack`. The child stack is visible while
     /// that presentation is, and ends with it. A stack that is shown, or presented already, is
-    /// not presented: a warning, and the returned route is dismissed at once.
+    /// not presented, nor is this stack or one that presents it (a cycle): a warning, and the
+    /// returned route is dismissed at once.
     @discardableResult
     public func present<Child>(
         _ stack: FlowStack<Child>, as value: Route, style: PresentationStyle = .sheet
     ) -> FlowRoute<Route> {
-        guard stack.hostStack == nil, !stack.isShownByApp, stack !== self else {
-            warn(.alreadyShown, "present(\(stack.label), as: \(value)): that stack is shown already; ignored.")
+        let refusal: (FlowStackWarning.Kind, String)? =
+            if isPresented(by: stack) {
+                (.presentationCycle, "that stack is this one or presents it")
+            } else if stack.hostStack != nil || stack.isShownByApp {
+                (.alreadyShown, "that stack is shown already")
+            } else {
+                nil
+            }
+        if let (kind, reason) = refusal {
+            warn(kind, "present(\(stack.label), as: \(value)): \(reason); ignored.")
             let refused = FlowRoute(value: value, viewModel: nil, style: style)
             refused.end(top: self)
             return refused
@@ -193,6 +202,16 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
         leaving.append(contentsOf: removed)
         settle()
         return removed
+    }
+
+    /// Whether `stack` is this stack or presents it, directly or through other stacks.
+    private func isPresented(by stack: any StackNode) -> Bool {
+        var current: (any StackNode)? = self
+        while let node = current {
+            if node === stack { return true }
+            current = node.host
+        }
+        return false
     }
 
     /// The stack's name in messages.

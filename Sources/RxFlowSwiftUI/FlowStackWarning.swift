@@ -20,6 +20,9 @@ public struct FlowStackWarning: Sendable, Equatable, CustomStringConvertible {
         /// A stack that is shown, or presented by another stack, was presented; or `show()` or
         /// `hide()` on a stack whose presentation shows it.
         case alreadyShown
+        /// A stack was presented by itself, or by a stack it presents (directly or through
+        /// others): presentations form a tree, never a cycle.
+        case presentationCycle
     }
 
     /// What went wrong.
