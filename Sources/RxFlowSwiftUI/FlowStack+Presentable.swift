@@ -43,7 +43,8 @@ extension FlowStack {
             hostStack.dismissPresentation(holding: self)
             return
         }
-        guard !presence.hasEnded else { return }
+        // Ended already: only the routes pushed or presented since are left to dismiss.
+        guard !presence.hasEnded || !routes.isEmpty || !presentations.isEmpty else { return }
         isShownByApp = false
         leaveEverything()
         settle()

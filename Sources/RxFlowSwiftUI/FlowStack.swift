@@ -65,6 +65,11 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
 
     /// Pushes a new route for `value` on the path (as the root if the path is empty) and
     /// returns it, to contribute with `viewModel`. A value pushed again is a new route.
+    ///
+    /// Presentations stay over it, as UIKit keeps what a navigation controller presents when
+    /// it pushes: under a sheet the new route is visible, under a full-screen cover it is not
+    /// until the cover goes. On a stack that ended, it waits, hidden, until the stack is shown
+    /// again.
     @discardableResult
     public func push(_ value: Route, viewModel: (any Stepper)? = nil) -> FlowRoute<Route> {
         let route = FlowRoute(value: value, viewModel: viewModel, style: nil)
@@ -74,7 +79,8 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     }
 
     /// Pops the top route and returns it (dismissed); nil and a warning on a stack of one
-    /// route or none.
+    /// route or none (the root leaves when another replaces it, `setRoutes(_:)`, or the stack
+    /// ends).
     @discardableResult
     public func pop() -> FlowRoute<Route>? {
         guard routes.count > 1 else {
@@ -107,9 +113,17 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     /// Replaces the path with routes for `values`, as a deep link does, and returns the routes
     /// now on the path. The leading routes whose values already match are kept (the same
     /// presentables, not dismissed); the others are dismissed and new routes made, to
-    /// contribute (set their `viewModel` first).
+    /// contribute (set their `viewModel` first). Presentations are kept: dismiss them first if
+    /// the new path should be seen.
+    ///
+    /// `setRoutes([])` on a stack that has a root is ignored with a warning, as popping the
+    /// root is (`.cannotPopRoot`): the root leaves when another replaces it or the stack ends.
     @discardableResult
     public func setRoutes(_ values: [Route]) -> [FlowRoute<Route>] {
+        guard !values.isEmpty || routes.isEmpty else {
+            warn(.cannotPopRoot, "setRoutes([]) would remove the root; ignored (end() the stack to empty it).")
+            return routes
+        }
         let kept = PathChange.commonPrefixCount(routes.map(\.value), values)
         let new = values[kept...].map { FlowRoute(value: $0, viewModel: nil, style: nil) }
         leave(keepingPath: Array(routes[..<kept]) + new)
@@ -119,7 +133,9 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     // MARK: - Presentations
 
     /// Presents a new route for `value` over the top-most presentation (or the path) and
-    /// returns it, to contribute with `viewModel`.
+    /// returns it, to contribute with `viewModel`. On a stack that ended, it waits, hidden,
+    /// until the stack is shown again. On a stack that ended, it waits, hidden,
+    /// until the stack is shown again.
     @discardableResult
     public func present(
         _ value: Route, style: PresentationStyle = .sheet, viewModel: (any Stepper)? = nil

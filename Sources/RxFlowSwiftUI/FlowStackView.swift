@@ -74,10 +74,12 @@
         }
 
         private func binding(_ style: PresentationStyle?) -> Binding<FlowRoute<Route>?> {
-            let (stack, level) = (stack, level)
+            // The route shown now goes with the write, so that a dismissal SwiftUI writes after
+            // the flow replaced it is recognized as late and ignored.
+            let (stack, level, shown) = (stack, level, stack.presentation(at: level, style: style))
             return Binding(
                 get: { @MainActor in stack.presentation(at: level, style: style) },
-                set: { @MainActor in stack.setPresentation($0, at: level, style: style) })
+                set: { @MainActor in stack.setPresentation($0, at: level, style: style, shown: shown) })
         }
     }
 #endif

@@ -3,7 +3,8 @@
 public struct FlowStackWarning: Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: Sendable, Equatable {
-        /// `pop()` on a stack of zero or one route.
+        /// `pop()` on a stack of zero or one route, or `setRoutes([])` on a stack that has a
+        /// root.
         case cannotPopRoot
         /// `pop(to:)` with a route that is not on the path.
         case notInStack
