@@ -17,7 +17,7 @@ extension FlowStack {
                 return
             }
             guard newValue.count < current.count else { return }
-            pop(to: routes[newValue.count])
+            pop(to: routes[newValue.count], animated: true)
         }
     }
 
@@ -48,7 +48,7 @@ extension FlowStack {
         case (nil, nil):
             break
         case (nil, let current?):
-            dismiss(current)
+            dismiss(current, animated: true)
         case (let route?, _) where route === current:
             break
         case (let route?, _):

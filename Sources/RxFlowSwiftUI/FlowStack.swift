@@ -23,6 +23,9 @@ import RxFlow
 /// `Presentable` too: visible while shown (`show()`, or by the presentation that holds it),
 /// dismissed when its presentation ends (`end()`, or that presentation's end).
 ///
+/// Every verb takes `animated` (true by default): `animated: false` applies the change without
+/// animation (`animatesLastChange`), for a deep link that jumps.
+///
 /// Misuse (popping the root, dismissing nothing, writing a path SwiftUI never writes,
 /// presenting a stack that presents this one) is ignored, recorded in `warnings` and logged.
 ///
@@ -39,6 +42,14 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     public internal(set) var presentations: [FlowRoute<Route>] = []
     /// The misuses ignored so far, in order.
     public internal(set) var warnings: [FlowStackWarning] = []
+    /// Whether the last change is shown with animation: the `animated` of the last verb
+    /// applied (true by default), true after the user's own changes (Back, a sheet swiped
+    /// down). `FlowStackView` renders a change made with `animated: false` in a transaction
+    /// with animations disabled: a deep link jumps instead of playing every push.
+    public internal(set) var animatesLastChange = true
+    /// How many changes were applied so far (verbs and the user's writes): `FlowStackView`
+    /// applies `animatesLastChange` to the update of each change, and to nothing else.
+    public internal(set) var changeCount = 0
     /// Where warnings are logged.
     @ObservationIgnored public var logger: Logger
 
@@ -71,8 +82,9 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     /// until the cover goes. On a stack that ended, it waits, hidden, until the stack is shown
     /// again.
     @discardableResult
-    public func push(_ value: Route, viewModel: (any Stepper)? = nil) -> FlowRoute<Route> {
+    public func push(_ value: Route, viewModel: (any Stepper)? = nil, animated: Bool = true) -> FlowRoute<Route> {
         let route = FlowRoute(value: value, viewModel: viewModel, style: nil)
+        beginChange(animated: animated)
         routes.append(route)
         settle()
         return route
@@ -82,11 +94,12 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     /// route or none (the root leaves when another replaces it, `setRoutes(_:)`, or the stack
     /// ends).
     @discardableResult
-    public func pop() -> FlowRoute<Route>? {
+    public func pop(animated: Bool = true) -> FlowRoute<Route>? {
         guard routes.count > 1 else {
             warn(.cannotPopRoot, "pop() on a stack of \(routes.count) route(s); ignored.")
             return nil
         }
+        beginChange(animated: animated)
         let popped = routes.removeLast()
         leave([popped])
         return popped
@@ -94,19 +107,21 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
 
     /// Pops every route above the root and returns them, top first.
     @discardableResult
-    public func popToRoot() -> [FlowRoute<Route>] {
+    public func popToRoot(animated: Bool = true) -> [FlowRoute<Route>] {
         guard routes.count > 1 else { return [] }
+        beginChange(animated: animated)
         return leave(keepingPath: [routes[0]])
     }
 
     /// Pops every route above `route` and returns them, top first; a warning if `route` is not
     /// on the path.
     @discardableResult
-    public func pop(to route: FlowRoute<Route>) -> [FlowRoute<Route>] {
+    public func pop(to route: FlowRoute<Route>, animated: Bool = true) -> [FlowRoute<Route>] {
         guard let index = routes.firstIndex(of: route) else {
             warn(.notInStack, "pop(to: \(route.value)) with a route that is not on the path; ignored.")
             return []
         }
+        beginChange(animated: animated)
         return leave(keepingPath: Array(routes[...index]))
     }
 
@@ -119,11 +134,12 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     /// `setRoutes([])` on a stack that has a root is ignored with a warning, as popping the
     /// root is (`.cannotPopRoot`): the root leaves when another replaces it or the stack ends.
     @discardableResult
-    public func setRoutes(_ values: [Route]) -> [FlowRoute<Route>] {
+    public func setRoutes(_ values: [Route], animated: Bool = true) -> [FlowRoute<Route>] {
         guard !values.isEmpty || routes.isEmpty else {
             warn(.cannotPopRoot, "setRoutes([]) would remove the root; ignored (end() the stack to empty it).")
             return routes
         }
+        beginChange(animated: animated)
         let kept = PathChange.commonPrefixCount(routes.map(\.value), values)
         let new = values[kept...].map { FlowRoute(value: $0, viewModel: nil, style: nil) }
         leave(keepingPath: Array(routes[..<kept]) + new)
@@ -134,13 +150,13 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
 
     /// Presents a new route for `value` over the top-most presentation (or the path) and
     /// returns it, to contribute with `viewModel`. On a stack that ended, it waits, hidden,
-    /// until the stack is shown again. On a stack that ended, it waits, hidden,
     /// until the stack is shown again.
     @discardableResult
     public func present(
-        _ value: Route, style: PresentationStyle = .sheet, viewModel: (any Stepper)? = nil
+        _ value: Route, style: PresentationStyle = .sheet, viewModel: (any Stepper)? = nil, animated: Bool = true
     ) -> FlowRoute<Route> {
         let route = FlowRoute(value: value, viewModel: viewModel, style: style)
+        beginChange(animated: animated)
         presentations.append(route)
         settle()
         return route
@@ -153,7 +169,7 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     /// returned route is dismissed at once.
     @discardableResult
     public func present<Child>(
-        _ stack: FlowStack<Child>, as value: Route, style: PresentationStyle = .sheet
+        _ stack: FlowStack<Child>, as value: Route, style: PresentationStyle = .sheet, animated: Bool = true
     ) -> FlowRoute<Route> {
         let refusal: (FlowStackWarning.Kind, String)? =
             if isPresented(by: stack) {
@@ -171,6 +187,7 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
         }
         stack.hostStack = self
         stack.state.apply(stack.presence.reenter())
+        beginChange(animated: animated)
         let route = FlowRoute(value: value, viewModel: nil, style: style, child: stack)
         presentations.append(route)
         settle()
@@ -180,22 +197,23 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     /// Dismisses the top-most presentation and returns it; nil and a warning if nothing is
     /// presented.
     @discardableResult
-    public func dismiss() -> FlowRoute<Route>? {
+    public func dismiss(animated: Bool = true) -> FlowRoute<Route>? {
         guard let top = presentations.last else {
             warn(.nothingToDismiss, "dismiss() with nothing presented; ignored.")
             return nil
         }
-        dismiss(top)
+        dismiss(top, animated: animated)
         return top
     }
 
     /// Dismisses `route` and every presentation over it, as UIKit dismisses what a screen
     /// presents; a warning if `route` is not presented.
-    public func dismiss(_ route: FlowRoute<Route>) {
+    public func dismiss(_ route: FlowRoute<Route>, animated: Bool = true) {
         guard let index = presentations.firstIndex(of: route) else {
             warn(.notPresented, "dismiss(\(route.value)) with a route that is not presented; ignored.")
             return
         }
+        beginChange(animated: animated)
         let removed = presentations[index...].reversed()
         presentations.removeSubrange(index...)
         leaving.append(contentsOf: removed)
@@ -228,6 +246,12 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
             current = node.host
         }
         return false
+    }
+
+    /// Records a change about to be applied, and whether it is animated.
+    func beginChange(animated: Bool) {
+        animatesLastChange = animated
+        changeCount += 1
     }
 
     /// The stack's name in messages.

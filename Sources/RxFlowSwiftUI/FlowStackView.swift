@@ -28,9 +28,14 @@
             self.content = content
         }
 
-        /// The navigation stack, with the presentations over it.
+        /// The navigation stack, with the presentations over it; a change the flow made with
+        /// `animated: false` is rendered with animations disabled.
         public var body: some View {
-            PresentationLayer(stack: stack, level: 0, content: content, base: navigation)
+            let (change, animated) = (stack.changeCount, stack.animatesLastChange)
+            return PresentationLayer(stack: stack, level: 0, content: content, base: navigation)
+                .transaction(value: change) { transaction in
+                    if !animated { transaction.disablesAnimations = true }
+                }
         }
 
         private var navigation: some View {
