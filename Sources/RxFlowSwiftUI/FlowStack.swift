@@ -151,10 +151,17 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     /// Presents a new route for `value` over the top-most presentation (or the path) and
     /// returns it, to contribute with `viewModel`. On a stack that ended, it waits, hidden,
     /// until the stack is shown again.
+    ///
+    /// Nothing is presented over an alert or a confirmation dialog, and an alert is presented
+    /// with its content (`presentAlert(_:_:animated:)`): a warning, and the returned route is
+    /// dismissed at once.
     @discardableResult
     public func present(
         _ value: Route, style: PresentationStyle = .sheet, viewModel: (any Stepper)? = nil, animated: Bool = true
     ) -> FlowRoute<Route> {
+        if let (kind, message) = refusalToPresent(value, style: style, withAlert: false) {
+            return refuse(value, style: style, kind, message)
+        }
         let route = FlowRoute(value: value, viewModel: viewModel, style: style)
         beginChange(animated: animated)
         presentations.append(route)
@@ -171,6 +178,9 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     public func present<Child>(
         _ stack: FlowStack<Child>, as value: Route, style: PresentationStyle = .sheet, animated: Bool = true
     ) -> FlowRoute<Route> {
+        if let (kind, message) = refusalToPresent(value, style: style, withAlert: false) {
+            return refuse(value, style: style, kind, message)
+        }
         let refusal: (FlowStackWarning.Kind, String)? =
             if isPresented(by: stack) {
                 (.presentationCycle, "that stack is this one or presents it")
@@ -180,10 +190,7 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
                 nil
             }
         if let (kind, reason) = refusal {
-            warn(kind, "present(\(stack.label), as: \(value)): \(reason); ignored.")
-            let refused = FlowRoute(value: value, viewModel: nil, style: style)
-            refused.end(top: self)
-            return refused
+            return refuse(value, style: style, kind, "present(\(stack.label), as: \(value)): \(reason); ignored.")
         }
         stack.hostStack = self
         stack.state.apply(stack.presence.reenter())

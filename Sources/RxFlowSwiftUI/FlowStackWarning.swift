@@ -24,6 +24,15 @@ public struct FlowStackWarning: Sendable, Equatable, CustomStringConvertible {
         /// A stack was presented by itself, or by a stack it presents (directly or through
         /// others): presentations form a tree, never a cycle.
         case presentationCycle
+        /// Something was presented while an alert or a confirmation dialog is the top-most
+        /// presentation: nothing is presented over one, as in UIKit.
+        case presentingOverAlert
+        /// `present(_:style:)` with `.alert` or `.confirmationDialog`: an alert is presented
+        /// with its content, by `presentAlert` or `presentConfirmationDialog`.
+        case alertWithoutContent
+        /// `answer` for a route that is not a presented alert, is not visible, or has no such
+        /// button.
+        case invalidAlertAnswer
     }
 
     /// What went wrong.
