@@ -16,10 +16,11 @@ extension FlowStack {
     /// Whether the stack is shown: by `show()`, or by the visible presentation holding it.
     public var isShown: Bool { hostStack == nil ? isShownByApp : state.isVisible }
 
-    /// Shows a stack no other stack presents; a warning on one another stack presents.
+    /// Shows a stack no other stack presents; a warning on one another stack presents or a
+    /// tab holds (its tab shows it).
     public func show() {
-        guard hostStack == nil else {
-            warn(.alreadyShown, "show() on a stack presented by another stack; ignored.")
+        guard hostStack == nil, tabsOwner == nil else {
+            warn(.alreadyShown, "show() on a stack presented by another stack or held by a tab; ignored.")
             return
         }
         isShownByApp = true
@@ -27,10 +28,11 @@ extension FlowStack {
         settle()
     }
 
-    /// Hides a stack no other stack presents; a warning on one another stack presents.
+    /// Hides a stack no other stack presents; a warning on one another stack presents or a
+    /// tab holds.
     public func hide() {
-        guard hostStack == nil else {
-            warn(.alreadyShown, "hide() on a stack presented by another stack; ignored.")
+        guard hostStack == nil, tabsOwner == nil else {
+            warn(.alreadyShown, "hide() on a stack presented by another stack or held by a tab; ignored.")
             return
         }
         isShownByApp = false

@@ -1,5 +1,5 @@
-/// A misuse of a `FlowStack` that it ignores and records (in `FlowStack.warnings`) and logs at
-/// `error` with the stack's `logger`, as UIKit logs and ignores a misused navigation call.
+/// A misuse of a `FlowStack` (or of `FlowTabs`) that it ignores and records (in `warnings`)
+/// and logs at `error` with its `logger`, as UIKit logs and ignores a misused navigation call.
 public struct FlowStackWarning: Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: Sendable, Equatable {
@@ -33,6 +33,10 @@ public struct FlowStackWarning: Sendable, Equatable, CustomStringConvertible {
         /// `answer` for a route that is not a presented alert, is not visible, or has no such
         /// button.
         case invalidAlertAnswer
+        /// `FlowTabs`: selecting a tab that does not exist.
+        case unknownTab
+        /// `FlowTabs`: adding a tab for a value that has one.
+        case tabAlreadyAdded
     }
 
     /// What went wrong.
