@@ -82,18 +82,41 @@
                 }
         }
 
-        /// `base` with the sheet or cover at `level`, whose content is the next layer.
+        /// `base` with the sheet, cover or popover at `level`, whose content is the next layer.
+        /// Full-screen covers exist on iOS (Mac Catalyst included), tvOS, watchOS and visionOS,
+        /// popovers on iOS, macOS and visionOS; elsewhere they are shown as sheets. The Linux
+        /// type-check of this file defines RXFLOW_TYPECHECK_COVERS and RXFLOW_TYPECHECK_POPOVERS
+        /// to check both branches of each.
         @ViewBuilder private var screens: some View {
-            // Full-screen covers exist on iOS (Mac Catalyst included), tvOS, watchOS and visionOS
-            // only; elsewhere a cover is shown as a sheet. The Linux type-check of this file
-            // defines RXFLOW_TYPECHECK_COVERS to check both branches.
             #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS) || RXFLOW_TYPECHECK_COVERS
-                base
-                    .sheet(item: binding([.sheet])) { nextLayer(over: $0) }
-                    .fullScreenCover(item: binding([.fullScreenCover])) { nextLayer(over: $0) }
+                withPopovers.fullScreenCover(item: binding([.fullScreenCover])) { nextLayer(over: $0) }
             #else
-                base.sheet(item: binding([.sheet, .fullScreenCover])) { nextLayer(over: $0) }
+                withPopovers
             #endif
+        }
+
+        @ViewBuilder private var withPopovers: some View {
+            #if os(iOS) || os(macOS) || os(visionOS) || RXFLOW_TYPECHECK_POPOVERS
+                withSheets.popover(item: binding([.popover])) { nextLayer(over: $0) }
+            #else
+                withSheets
+            #endif
+        }
+
+        private var withSheets: some View {
+            base.sheet(item: binding(Self.sheetStyles)) { nextLayer(over: $0) }
+        }
+
+        /// What is shown as a sheet here: sheets, and covers and popovers where they do not exist.
+        private static var sheetStyles: Set<PresentationStyle> {
+            var styles: Set<PresentationStyle> = [.sheet]
+            #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS) || RXFLOW_TYPECHECK_COVERS)
+                styles.insert(.fullScreenCover)
+            #endif
+            #if !(os(iOS) || os(macOS) || os(visionOS) || RXFLOW_TYPECHECK_POPOVERS)
+                styles.insert(.popover)
+            #endif
+            return styles
         }
 
         private func nextLayer(over route: FlowRoute<Route>) -> PresentationLayer<Route, RouteView, RouteView> {

@@ -5,6 +5,10 @@ public enum PresentationStyle: Sendable, Hashable, CustomStringConvertible {
     /// `.fullScreenCover(item:)`: it hides everything under it. Only iOS, tvOS, watchOS and
     /// visionOS have it; `FlowStackView` shows it as a sheet elsewhere.
     case fullScreenCover
+    /// `.popover(item:)`: what is under it stays visible, and a tap outside dismisses it. iOS
+    /// shows it as a sheet in compact width; tvOS and watchOS have none, and `FlowStackView`
+    /// shows it as a sheet there.
+    case popover
     /// `.alert(_:isPresented:presenting:actions:message:)`: what is under it stays visible;
     /// presented with `FlowStack.presentAlert(_:_:animated:)`, answered with a button.
     case alert
@@ -20,6 +24,7 @@ public enum PresentationStyle: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .sheet: "sheet"
         case .fullScreenCover: "fullScreenCover"
+        case .popover: "popover"
         case .alert: "alert"
         case .confirmationDialog: "confirmationDialog"
         }
