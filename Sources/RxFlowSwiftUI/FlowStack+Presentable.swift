@@ -17,10 +17,11 @@ extension FlowStack {
     public var isShown: Bool { hostStack == nil ? isShownByApp : state.isVisible }
 
     /// Shows a stack no other stack presents; a warning on one another stack presents or a
-    /// tab holds (its tab shows it).
+    /// tab or a split view column holds (its container shows it).
     public func show() {
-        guard hostStack == nil, tabsOwner == nil else {
-            warn(.alreadyShown, "show() on a stack presented by another stack or held by a tab; ignored.")
+        guard hostStack == nil, containerOwner == nil else {
+            warn(
+                .alreadyShown, "show() on a stack presented by another stack or held by tabs or a split view; ignored.")
             return
         }
         isShownByApp = true
@@ -29,10 +30,11 @@ extension FlowStack {
     }
 
     /// Hides a stack no other stack presents; a warning on one another stack presents or a
-    /// tab holds.
+    /// tab or a split view column holds.
     public func hide() {
-        guard hostStack == nil, tabsOwner == nil else {
-            warn(.alreadyShown, "hide() on a stack presented by another stack or held by a tab; ignored.")
+        guard hostStack == nil, containerOwner == nil else {
+            warn(
+                .alreadyShown, "hide() on a stack presented by another stack or held by tabs or a split view; ignored.")
             return
         }
         isShownByApp = false

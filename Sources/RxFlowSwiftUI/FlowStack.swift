@@ -58,8 +58,9 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     /// Shown by `show()` (a stack no other stack presents).
     @ObservationIgnored var isShownByApp = false
     @ObservationIgnored weak var hostStack: (any StackNode)?
-    /// The `FlowTabs` whose tab holds this stack, if any: they show and hide it.
-    @ObservationIgnored weak var tabsOwner: AnyObject?
+    /// The `FlowTabs` or `FlowSplit` holding this stack in a tab or column, if any: it shows
+    /// and hides the stack.
+    @ObservationIgnored weak var containerOwner: AnyObject?
     /// Routes that left, dismissed at the next settle (so that every change is made before any
     /// listener hears of it).
     @ObservationIgnored var leaving: [FlowRoute<Route>] = []
@@ -186,7 +187,7 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
         let refusal: (FlowStackWarning.Kind, String)? =
             if isPresented(by: stack) {
                 (.presentationCycle, "that stack is this one or presents it")
-            } else if stack.hostStack != nil || stack.isShownByApp || stack.tabsOwner != nil {
+            } else if stack.hostStack != nil || stack.isShownByApp || stack.containerOwner != nil {
                 (.alreadyShown, "that stack is shown already")
             } else {
                 nil

@@ -1,4 +1,4 @@
-/// A misuse of a `FlowStack` (or of `FlowTabs`) that it ignores and records (in `warnings`)
+/// A misuse of a `FlowStack` (or of `FlowTabs`, `FlowSplit`) that it ignores and records (in `warnings`)
 /// and logs at `error` with its `logger`, as UIKit logs and ignores a misused navigation call.
 public struct FlowStackWarning: Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
@@ -37,6 +37,10 @@ public struct FlowStackWarning: Sendable, Equatable, CustomStringConvertible {
         case unknownTab
         /// `FlowTabs`: adding a tab for a value that has one.
         case tabAlreadyAdded
+        /// `FlowSplit`: setting its columns again.
+        case columnsAlreadySet
+        /// `FlowSplit`: bringing the content column on top in a split view without one.
+        case noContentColumn
     }
 
     /// What went wrong.

@@ -18,11 +18,11 @@ public final class FlowTab<Tab: Hashable>: Presentable, Identifiable, Hashable, 
     public nonisolated let description: String
 
     /// The stack it holds, if any.
-    let content: (any TabStack)?
+    let content: (any ContainedStack)?
     let state = PresentationState()
     var presence = PresenceMachine()
 
-    init(value: Tab, viewModel: (any Stepper)?, content: (any TabStack)?) {
+    init(value: Tab, viewModel: (any Stepper)?, content: (any ContainedStack)?) {
         self.value = value
         self.viewModel = viewModel
         self.content = content
@@ -73,15 +73,15 @@ public final class FlowTab<Tab: Hashable>: Presentable, Identifiable, Hashable, 
 
     /// Applies the visibility the tabs computed: the tab's, then its stack's.
     func update(isVisible: Bool) {
-        if !isVisible { content?.setShownByTabs(false) }
+        if !isVisible { content?.setShownByContainer(false) }
         state.apply(presence.visibilityComputed(isVisible))
-        if isVisible { content?.setShownByTabs(true) }
+        if isVisible { content?.setShownByContainer(true) }
     }
 
     /// Its tabs ended: its stack ends, then the tab is dismissed, once.
     func end() {
         guard !presence.hasEnded else { return }
-        content?.leaveTabs()
+        content?.leaveContainer()
         state.apply(presence.ended())
     }
 }

@@ -49,7 +49,7 @@ public final class FlowTabs<Tab: Hashable>: StackPresentable {
     /// presented or in tabs already, is refused: a warning, and the returned tab is dismissed.
     @discardableResult
     public func add<Route>(_ value: Tab, stack: FlowStack<Route>) -> FlowTab<Tab> {
-        guard stack.canJoinTabs else {
+        guard stack.canJoinContainer else {
             return refuse(value, .alreadyShown, "add(\(value), stack: \(stack.label)): that stack is shown elsewhere")
         }
         return add(FlowTab(value: value, viewModel: nil, content: stack))
@@ -105,7 +105,7 @@ public final class FlowTabs<Tab: Hashable>: StackPresentable {
         guard self.tab(tab.value) == nil else {
             return refuse(tab.value, .tabAlreadyAdded, "add(\(tab.value)): there is a tab for it already")
         }
-        tab.content?.tabsHost = self
+        tab.content?.container = self
         beginChange(animated: true)
         tabs.append(tab)
         if selectedTab == nil { selectedTab = tab.value }
