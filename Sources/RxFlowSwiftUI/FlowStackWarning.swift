@@ -18,8 +18,9 @@ public struct FlowStackWarning: Sendable, Equatable, CustomStringConvertible {
         /// A write of a presentation binding other than `nil` (the only write SwiftUI makes: the
         /// sheet was swiped down); present with the verbs instead.
         case unexpectedPresentationWrite
-        /// A stack that is shown, or presented by another stack, was presented; or `show()` or
-        /// `hide()` on a stack whose presentation shows it.
+        /// A stack that is shown, presented by another stack or held by tabs or a split view was
+        /// presented or given to tabs or a split view; or `show()` or `hide()` on a stack whose
+        /// presentation, tab or column shows it.
         case alreadyShown
         /// A stack was presented by itself, or by a stack it presents (directly or through
         /// others): presentations form a tree, never a cycle.
