@@ -70,6 +70,8 @@ public final class PresentationLifecycle {
         case .hideAndDismiss:
             state.setVisible(false)
             state.sendDismissed()
+        case .reenter:
+            state.resetDismissal()
         }
     }
 }

@@ -21,9 +21,10 @@ public final class PresentationState {
     // before they are called.
     /// Whether the presentable is on screen.
     @exclusivity(unchecked) public private(set) var isVisible: Bool
-    /// Whether the presentable was dismissed and has not been visible since: the leak
-    /// detector asks before reporting a presentable the engine let go of that is still alive
-    /// (one that was not dismissed may still be shown).
+    /// Whether the presentable was dismissed and has not been visible (or put back in a
+    /// hierarchy, `resetDismissal()`) since: the leak detector asks before reporting a
+    /// presentable the engine let go of that is still alive (one that was not dismissed may
+    /// still be shown), and a contribution starting on a dismissed presentable ends at once.
     @exclusivity(unchecked) private(set) var isDismissed = false
 
     // The coordinator's listeners, notified in the order they started listening.
@@ -70,10 +71,22 @@ public final class PresentationState {
 
     /// Records that the presentable was dismissed: its contributions stop, and a flow
     /// whose root it is ends. It may be shown and dismissed again later.
+    ///
+    /// A contribution that starts after this, on a presentable still dismissed (a flow
+    /// returned a screen it had already popped), ends at once: its steps are reported as
+    /// dismissed, and it is released.
     public func sendDismissed() {
         isDismissed = true
         forEachListener { $0.presentationDismissed() }
         dismissal?.send(())
+    }
+
+    /// Records that a dismissed presentable was put back where it can be shown (added to a
+    /// container, or presented, again) before it appears, so that a contribution starting
+    /// now listens to it rather than ending at once; appearing (`setVisible(true)`) does the
+    /// same. Nothing is sent.
+    public func resetDismissal() {
+        isDismissed = false
     }
 
     // MARK: - The coordinator's path

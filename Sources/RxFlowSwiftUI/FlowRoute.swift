@@ -21,20 +21,30 @@ public final class FlowRoute<Route: Hashable>: Presentable, Identifiable, Hashab
     public var viewModel: (any Stepper)?
     /// How it is presented, or nil for a route on the path.
     public let style: PresentationStyle?
+    /// What it shows, if it is an alert or a confirmation dialog.
+    public let alert: FlowAlert?
 
     /// `FlowRoute<MovieRoute> movie(id: 1)`: its type and value.
     public nonisolated let description: String
 
     /// The child stack this presentation holds, if any.
     let child: (any StackNode)?
+    /// The stepper of an alert's buttons (also its `viewModel`).
+    let alertSteps: AlertStepper?
     let state = PresentationState()
     var presence = PresenceMachine()
 
-    init(value: Route, viewModel: (any Stepper)?, style: PresentationStyle?, child: (any StackNode)? = nil) {
+    init(
+        value: Route, viewModel: (any Stepper)?, style: PresentationStyle?, child: (any StackNode)? = nil,
+        alert: FlowAlert? = nil
+    ) {
         self.value = value
-        self.viewModel = viewModel
         self.style = style
         self.child = child
+        self.alert = alert
+        let alertSteps = alert.map { _ in AlertStepper() }
+        self.alertSteps = alertSteps
+        self.viewModel = alertSteps ?? viewModel
         self.description = "FlowRoute<\(Route.self)> \(value)"
     }
 

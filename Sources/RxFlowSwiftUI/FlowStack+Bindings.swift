@@ -17,7 +17,7 @@ extension FlowStack {
                 return
             }
             guard newValue.count < current.count else { return }
-            pop(to: routes[newValue.count])
+            pop(to: routes[newValue.count], animated: true)
         }
     }
 
@@ -34,13 +34,21 @@ extension FlowStack {
     /// the presentation at `level` (a sheet swiped down), which dismisses it and everything
     /// over it, as `dismiss(_:)` does. A no-op if nothing is presented there with `style`
     /// (any style if nil); any other route is ignored with a warning: present with `present`.
-    public func setPresentation(_ route: FlowRoute<Route>?, at level: Int, style: PresentationStyle?) {
+    ///
+    /// `shown` is the route the view presented when it made the binding (`FlowStackView`
+    /// passes it): a write that arrives after the flow replaced that route at `level` is late,
+    /// and a no-op, so that it never dismisses the route presented since. Without it (a test
+    /// acting as the user), the write applies to what is presented now.
+    public func setPresentation(
+        _ route: FlowRoute<Route>?, at level: Int, style: PresentationStyle?, shown: FlowRoute<Route>? = nil
+    ) {
         let current = presentation(at: level, style: style)
+        if let shown, shown !== current { return }
         switch (route, current) {
         case (nil, nil):
             break
         case (nil, let current?):
-            dismiss(current)
+            dismiss(current, animated: true)
         case (let route?, _) where route === current:
             break
         case (let route?, _):

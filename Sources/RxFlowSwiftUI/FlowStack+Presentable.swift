@@ -16,21 +16,25 @@ extension FlowStack {
     /// Whether the stack is shown: by `show()`, or by the visible presentation holding it.
     public var isShown: Bool { hostStack == nil ? isShownByApp : state.isVisible }
 
-    /// Shows a stack no other stack presents; a warning on one another stack presents.
+    /// Shows a stack no other stack presents; a warning on one another stack presents or a
+    /// tab or a split view column holds (its container shows it).
     public func show() {
-        guard hostStack == nil else {
-            warn(.alreadyShown, "show() on a stack presented by another stack; ignored.")
+        guard hostStack == nil, containerOwner == nil else {
+            warn(
+                .alreadyShown, "show() on a stack presented by another stack or held by tabs or a split view; ignored.")
             return
         }
         isShownByApp = true
-        presence.reenter()
+        state.apply(presence.reenter())
         settle()
     }
 
-    /// Hides a stack no other stack presents; a warning on one another stack presents.
+    /// Hides a stack no other stack presents; a warning on one another stack presents or a
+    /// tab or a split view column holds.
     public func hide() {
-        guard hostStack == nil else {
-            warn(.alreadyShown, "hide() on a stack presented by another stack; ignored.")
+        guard hostStack == nil, containerOwner == nil else {
+            warn(
+                .alreadyShown, "hide() on a stack presented by another stack or held by tabs or a split view; ignored.")
             return
         }
         isShownByApp = false
@@ -43,7 +47,8 @@ extension FlowStack {
             hostStack.dismissPresentation(holding: self)
             return
         }
-        guard !presence.hasEnded else { return }
+        // Ended already: only the routes pushed or presented since are left to dismiss.
+        guard !presence.hasEnded || !routes.isEmpty || !presentations.isEmpty else { return }
         isShownByApp = false
         leaveEverything()
         settle()

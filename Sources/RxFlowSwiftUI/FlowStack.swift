@@ -23,8 +23,11 @@ import RxFlow
 /// `Presentable` too: visible while shown (`show()`, or by the presentation that holds it),
 /// dismissed when its presentation ends (`end()`, or that presentation's end).
 ///
-/// Misuse (popping the root, dismissing nothing, writing a path SwiftUI never writes) is
-/// ignored, recorded in `warnings` and logged.
+/// Every verb takes `animated` (true by default): `animated: false` applies the change without
+/// animation (`animatesLastChange`), for a deep link that jumps.
+///
+/// Misuse (popping the root, dismissing nothing, writing a path SwiftUI never writes,
+/// presenting a stack that presents this one) is ignored, recorded in `warnings` and logged.
 ///
 /// It needs the Observation framework: iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS on
 /// Apple platforms, any platform the Swift 6 toolchain supports elsewhere.
@@ -39,6 +42,14 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     public internal(set) var presentations: [FlowRoute<Route>] = []
     /// The misuses ignored so far, in order.
     public internal(set) var warnings: [FlowStackWarning] = []
+    /// Whether the last change is shown with animation: the `animated` of the last verb
+    /// applied (true by default), true after the user's own changes (Back, a sheet swiped
+    /// down). `FlowStackView` renders a change made with `animated: false` in a transaction
+    /// with animations disabled: a deep link jumps instead of playing every push.
+    public internal(set) var animatesLastChange = true
+    /// How many changes were applied so far (verbs and the user's writes): `FlowStackView`
+    /// applies `animatesLastChange` to the update of each change, and to nothing else.
+    public internal(set) var changeCount = 0
     /// Where warnings are logged.
     @ObservationIgnored public var logger: Logger
 
@@ -47,6 +58,9 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     /// Shown by `show()` (a stack no other stack presents).
     @ObservationIgnored var isShownByApp = false
     @ObservationIgnored weak var hostStack: (any StackNode)?
+    /// The `FlowTabs` or `FlowSplit` holding this stack in a tab or column, if any: it shows
+    /// and hides the stack.
+    @ObservationIgnored weak var containerOwner: AnyObject?
     /// Routes that left, dismissed at the next settle (so that every change is made before any
     /// listener hears of it).
     @ObservationIgnored var leaving: [FlowRoute<Route>] = []
@@ -65,22 +79,30 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
 
     /// Pushes a new route for `value` on the path (as the root if the path is empty) and
     /// returns it, to contribute with `viewModel`. A value pushed again is a new route.
+    ///
+    /// Presentations stay over it, as UIKit keeps what a navigation controller presents when
+    /// it pushes: under a sheet the new route is visible, under a full-screen cover it is not
+    /// until the cover goes. On a stack that ended, it waits, hidden, until the stack is shown
+    /// again.
     @discardableResult
-    public func push(_ value: Route, viewModel: (any Stepper)? = nil) -> FlowRoute<Route> {
+    public func push(_ value: Route, viewModel: (any Stepper)? = nil, animated: Bool = true) -> FlowRoute<Route> {
         let route = FlowRoute(value: value, viewModel: viewModel, style: nil)
+        beginChange(animated: animated)
         routes.append(route)
         settle()
         return route
     }
 
     /// Pops the top route and returns it (dismissed); nil and a warning on a stack of one
-    /// route or none.
+    /// route or none (the root leaves when another replaces it, `setRoutes(_:)`, or the stack
+    /// ends).
     @discardableResult
-    public func pop() -> FlowRoute<Route>? {
+    public func pop(animated: Bool = true) -> FlowRoute<Route>? {
         guard routes.count > 1 else {
             warn(.cannotPopRoot, "pop() on a stack of \(routes.count) route(s); ignored.")
             return nil
         }
+        beginChange(animated: animated)
         let popped = routes.removeLast()
         leave([popped])
         return popped
@@ -88,28 +110,39 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
 
     /// Pops every route above the root and returns them, top first.
     @discardableResult
-    public func popToRoot() -> [FlowRoute<Route>] {
+    public func popToRoot(animated: Bool = true) -> [FlowRoute<Route>] {
         guard routes.count > 1 else { return [] }
+        beginChange(animated: animated)
         return leave(keepingPath: [routes[0]])
     }
 
     /// Pops every route above `route` and returns them, top first; a warning if `route` is not
     /// on the path.
     @discardableResult
-    public func pop(to route: FlowRoute<Route>) -> [FlowRoute<Route>] {
+    public func pop(to route: FlowRoute<Route>, animated: Bool = true) -> [FlowRoute<Route>] {
         guard let index = routes.firstIndex(of: route) else {
             warn(.notInStack, "pop(to: \(route.value)) with a route that is not on the path; ignored.")
             return []
         }
+        beginChange(animated: animated)
         return leave(keepingPath: Array(routes[...index]))
     }
 
     /// Replaces the path with routes for `values`, as a deep link does, and returns the routes
     /// now on the path. The leading routes whose values already match are kept (the same
     /// presentables, not dismissed); the others are dismissed and new routes made, to
-    /// contribute (set their `viewModel` first).
+    /// contribute (set their `viewModel` first). Presentations are kept: dismiss them first if
+    /// the new path should be seen.
+    ///
+    /// `setRoutes([])` on a stack that has a root is ignored with a warning, as popping the
+    /// root is (`.cannotPopRoot`): the root leaves when another replaces it or the stack ends.
     @discardableResult
-    public func setRoutes(_ values: [Route]) -> [FlowRoute<Route>] {
+    public func setRoutes(_ values: [Route], animated: Bool = true) -> [FlowRoute<Route>] {
+        guard !values.isEmpty || routes.isEmpty else {
+            warn(.cannotPopRoot, "setRoutes([]) would remove the root; ignored (end() the stack to empty it).")
+            return routes
+        }
+        beginChange(animated: animated)
         let kept = PathChange.commonPrefixCount(routes.map(\.value), values)
         let new = values[kept...].map { FlowRoute(value: $0, viewModel: nil, style: nil) }
         leave(keepingPath: Array(routes[..<kept]) + new)
@@ -119,12 +152,21 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     // MARK: - Presentations
 
     /// Presents a new route for `value` over the top-most presentation (or the path) and
-    /// returns it, to contribute with `viewModel`.
+    /// returns it, to contribute with `viewModel`. On a stack that ended, it waits, hidden,
+    /// until the stack is shown again.
+    ///
+    /// Nothing is presented over an alert or a confirmation dialog, and an alert is presented
+    /// with its content (`presentAlert(_:_:animated:)`): a warning, and the returned route is
+    /// dismissed at once.
     @discardableResult
     public func present(
-        _ value: Route, style: PresentationStyle = .sheet, viewModel: (any Stepper)? = nil
+        _ value: Route, style: PresentationStyle = .sheet, viewModel: (any Stepper)? = nil, animated: Bool = true
     ) -> FlowRoute<Route> {
+        if let (kind, message) = refusalToPresent(value, style: style, withAlert: false) {
+            return refuse(value, style: style, kind, message)
+        }
         let route = FlowRoute(value: value, viewModel: viewModel, style: style)
+        beginChange(animated: animated)
         presentations.append(route)
         settle()
         return route
@@ -133,19 +175,29 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     /// Presents `stack`, a child flow's stack, as a route for `value` over the top-most
     /// presentation: a sheet with its own `NavigationStack`. The child stack is visible while
     /// that presentation is, and ends with it. A stack that is shown, or presented already, is
-    /// not presented: a warning, and the returned route is dismissed at once.
+    /// not presented, nor is this stack or one that presents it (a cycle): a warning, and the
+    /// returned route is dismissed at once.
     @discardableResult
     public func present<Child>(
-        _ stack: FlowStack<Child>, as value: Route, style: PresentationStyle = .sheet
+        _ stack: FlowStack<Child>, as value: Route, style: PresentationStyle = .sheet, animated: Bool = true
     ) -> FlowRoute<Route> {
-        guard stack.hostStack == nil, !stack.isShownByApp, stack !== self else {
-            warn(.alreadyShown, "present(\(stack.label), as: \(value)): that stack is shown already; ignored.")
-            let refused = FlowRoute(value: value, viewModel: nil, style: style)
-            refused.end(top: self)
-            return refused
+        if let (kind, message) = refusalToPresent(value, style: style, withAlert: false) {
+            return refuse(value, style: style, kind, message)
+        }
+        let refusal: (FlowStackWarning.Kind, String)? =
+            if isPresented(by: stack) {
+                (.presentationCycle, "that stack is this one or presents it")
+            } else if stack.hostStack != nil || stack.isShownByApp || stack.containerOwner != nil {
+                (.alreadyShown, "that stack is shown already")
+            } else {
+                nil
+            }
+        if let (kind, reason) = refusal {
+            return refuse(value, style: style, kind, "present(\(stack.label), as: \(value)): \(reason); ignored.")
         }
         stack.hostStack = self
-        stack.presence.reenter()
+        stack.state.apply(stack.presence.reenter())
+        beginChange(animated: animated)
         let route = FlowRoute(value: value, viewModel: nil, style: style, child: stack)
         presentations.append(route)
         settle()
@@ -155,22 +207,23 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     /// Dismisses the top-most presentation and returns it; nil and a warning if nothing is
     /// presented.
     @discardableResult
-    public func dismiss() -> FlowRoute<Route>? {
+    public func dismiss(animated: Bool = true) -> FlowRoute<Route>? {
         guard let top = presentations.last else {
             warn(.nothingToDismiss, "dismiss() with nothing presented; ignored.")
             return nil
         }
-        dismiss(top)
+        dismiss(top, animated: animated)
         return top
     }
 
     /// Dismisses `route` and every presentation over it, as UIKit dismisses what a screen
     /// presents; a warning if `route` is not presented.
-    public func dismiss(_ route: FlowRoute<Route>) {
+    public func dismiss(_ route: FlowRoute<Route>, animated: Bool = true) {
         guard let index = presentations.firstIndex(of: route) else {
             warn(.notPresented, "dismiss(\(route.value)) with a route that is not presented; ignored.")
             return
         }
+        beginChange(animated: animated)
         let removed = presentations[index...].reversed()
         presentations.removeSubrange(index...)
         leaving.append(contentsOf: removed)
@@ -193,6 +246,22 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
         leaving.append(contentsOf: removed)
         settle()
         return removed
+    }
+
+    /// Whether `stack` is this stack or presents it, directly or through other stacks.
+    private func isPresented(by stack: any StackNode) -> Bool {
+        var current: (any StackNode)? = self
+        while let node = current {
+            if node === stack { return true }
+            current = node.host
+        }
+        return false
+    }
+
+    /// Records a change about to be applied, and whether it is animated.
+    func beginChange(animated: Bool) {
+        animatesLastChange = animated
+        changeCount += 1
     }
 
     /// The stack's name in messages.

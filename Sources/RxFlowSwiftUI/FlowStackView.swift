@@ -28,9 +28,14 @@
             self.content = content
         }
 
-        /// The navigation stack, with the presentations over it.
+        /// The navigation stack, with the presentations over it; a change the flow made with
+        /// `animated: false` is rendered with animations disabled.
         public var body: some View {
-            PresentationLayer(stack: stack, level: 0, content: content, base: navigation)
+            let (change, animated) = (stack.changeCount, stack.animatesLastChange)
+            return PresentationLayer(stack: stack, level: 0, content: content, base: navigation)
+                .transaction(value: change) { transaction in
+                    if !animated { transaction.disablesAnimations = true }
+                }
         }
 
         private var navigation: some View {
@@ -56,16 +61,62 @@
         let base: Base
 
         var body: some View {
-            // Full-screen covers exist on iOS (Mac Catalyst included), tvOS, watchOS and visionOS
-            // only; elsewhere a cover is shown as a sheet, through a binding of any style. The
-            // Linux type-check of this file defines RXFLOW_TYPECHECK_COVERS to check both branches.
+            let (alert, dialog) = (
+                stack.presentation(at: level, style: .alert), stack.presentation(at: level, style: .confirmationDialog)
+            )
+            return
+                screens
+                .alert(alert?.alert?.title ?? "", isPresented: isPresented(.alert), presenting: alert) {
+                    buttons(of: $0)
+                } message: {
+                    message(of: $0)
+                }
+                .confirmationDialog(
+                    dialog?.alert?.title ?? "", isPresented: isPresented(.confirmationDialog),
+                    titleVisibility: .visible,
+                    presenting: dialog
+                ) {
+                    buttons(of: $0)
+                } message: {
+                    message(of: $0)
+                }
+        }
+
+        /// `base` with the sheet, cover or popover at `level`, whose content is the next layer.
+        /// Full-screen covers exist on iOS (Mac Catalyst included), tvOS, watchOS and visionOS,
+        /// popovers on iOS, macOS and visionOS; elsewhere they are shown as sheets. The Linux
+        /// type-check of this file defines RXFLOW_TYPECHECK_COVERS and RXFLOW_TYPECHECK_POPOVERS
+        /// to check both branches of each.
+        @ViewBuilder private var screens: some View {
             #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS) || RXFLOW_TYPECHECK_COVERS
-                base
-                    .sheet(item: binding(.sheet)) { nextLayer(over: $0) }
-                    .fullScreenCover(item: binding(.fullScreenCover)) { nextLayer(over: $0) }
+                withPopovers.fullScreenCover(item: binding([.fullScreenCover])) { nextLayer(over: $0) }
             #else
-                base.sheet(item: binding(nil)) { nextLayer(over: $0) }
+                withPopovers
             #endif
+        }
+
+        @ViewBuilder private var withPopovers: some View {
+            #if os(iOS) || os(macOS) || os(visionOS) || RXFLOW_TYPECHECK_POPOVERS
+                withSheets.popover(item: binding([.popover])) { nextLayer(over: $0) }
+            #else
+                withSheets
+            #endif
+        }
+
+        private var withSheets: some View {
+            base.sheet(item: binding(Self.sheetStyles)) { nextLayer(over: $0) }
+        }
+
+        /// What is shown as a sheet here: sheets, and covers and popovers where they do not exist.
+        private static var sheetStyles: Set<PresentationStyle> {
+            var styles: Set<PresentationStyle> = [.sheet]
+            #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS) || RXFLOW_TYPECHECK_COVERS)
+                styles.insert(.fullScreenCover)
+            #endif
+            #if !(os(iOS) || os(macOS) || os(visionOS) || RXFLOW_TYPECHECK_POPOVERS)
+                styles.insert(.popover)
+            #endif
+            return styles
         }
 
         private func nextLayer(over route: FlowRoute<Route>) -> PresentationLayer<Route, RouteView, RouteView> {
@@ -73,11 +124,59 @@
                 stack: stack, level: level + 1, content: content, base: content(route))
         }
 
-        private func binding(_ style: PresentationStyle?) -> Binding<FlowRoute<Route>?> {
+        /// The presentation at `level` if it has one of `styles`. The route shown now goes with
+        /// the write, so that a dismissal SwiftUI writes after the flow replaced it is recognized
+        /// as late and ignored.
+        private func binding(_ styles: Set<PresentationStyle>) -> Binding<FlowRoute<Route>?> {
             let (stack, level) = (stack, level)
+            let shown = Self.presentation(of: stack, at: level, styles)
             return Binding(
-                get: { @MainActor in stack.presentation(at: level, style: style) },
-                set: { @MainActor in stack.setPresentation($0, at: level, style: style) })
+                get: { @MainActor in Self.presentation(of: stack, at: level, styles) },
+                set: { @MainActor in
+                    // A binding that showed nothing has nothing to dismiss.
+                    if $0 == nil, shown == nil { return }
+                    stack.setPresentation($0, at: level, style: shown?.style, shown: shown)
+                })
+        }
+
+        private static func presentation(
+            of stack: FlowStack<Route>, at level: Int, _ styles: Set<PresentationStyle>
+        ) -> FlowRoute<Route>? {
+            stack.presentation(at: level, style: nil).flatMap { route in
+                route.style.map(styles.contains) == true ? route : nil
+            }
+        }
+
+        /// Whether the alert or dialog at `level` is presented; false written when the user
+        /// dismissed it without a button (SwiftUI writes it after a button's action too, when the
+        /// alert has left already: a late write, ignored).
+        private func isPresented(_ style: PresentationStyle) -> Binding<Bool> {
+            let (stack, level) = (stack, level)
+            let shown = stack.presentation(at: level, style: style)
+            return Binding(
+                get: { @MainActor in stack.presentation(at: level, style: style) != nil },
+                set: { @MainActor in
+                    if !$0, let shown { stack.setPresentation(nil, at: level, style: style, shown: shown) }
+                })
+        }
+
+        /// The alert's buttons: each answers it.
+        private func buttons(of route: FlowRoute<Route>) -> some View {
+            let stack = stack
+            return ForEach(route.alert?.buttons ?? []) { button in
+                Button(button.title, role: button.role.map(Self.role)) { _ = stack.answer(route, with: button) }
+            }
+        }
+
+        @ViewBuilder private func message(of route: FlowRoute<Route>) -> some View {
+            if let message = route.alert?.message { Text(message) }
+        }
+
+        private static func role(_ role: FlowAlertButton.Role) -> ButtonRole {
+            switch role {
+            case .cancel: .cancel
+            case .destructive: .destructive
+            }
         }
     }
 #endif

@@ -1,9 +1,10 @@
-/// A misuse of a `FlowStack` that it ignores and records (in `FlowStack.warnings`) and logs at
-/// `error` with the stack's `logger`, as UIKit logs and ignores a misused navigation call.
+/// A misuse of a `FlowStack` (or of `FlowTabs`, `FlowSplit`) that it ignores and records (in `warnings`)
+/// and logs at `error` with its `logger`, as UIKit logs and ignores a misused navigation call.
 public struct FlowStackWarning: Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: Sendable, Equatable {
-        /// `pop()` on a stack of zero or one route.
+        /// `pop()` on a stack of zero or one route, or `setRoutes([])` on a stack that has a
+        /// root.
         case cannotPopRoot
         /// `pop(to:)` with a route that is not on the path.
         case notInStack
@@ -17,9 +18,30 @@ public struct FlowStackWarning: Sendable, Equatable, CustomStringConvertible {
         /// A write of a presentation binding other than `nil` (the only write SwiftUI makes: the
         /// sheet was swiped down); present with the verbs instead.
         case unexpectedPresentationWrite
-        /// A stack that is shown, or presented by another stack, was presented; or `show()` or
-        /// `hide()` on a stack whose presentation shows it.
+        /// A stack that is shown, presented by another stack or held by tabs or a split view was
+        /// presented or given to tabs or a split view; or `show()` or `hide()` on a stack whose
+        /// presentation, tab or column shows it.
         case alreadyShown
+        /// A stack was presented by itself, or by a stack it presents (directly or through
+        /// others): presentations form a tree, never a cycle.
+        case presentationCycle
+        /// Something was presented while an alert or a confirmation dialog is the top-most
+        /// presentation: nothing is presented over one, as in UIKit.
+        case presentingOverAlert
+        /// `present(_:style:)` with `.alert` or `.confirmationDialog`: an alert is presented
+        /// with its content, by `presentAlert` or `presentConfirmationDialog`.
+        case alertWithoutContent
+        /// `answer` for a route that is not a presented alert, is not visible, or has no such
+        /// button.
+        case invalidAlertAnswer
+        /// `FlowTabs`: selecting a tab that does not exist.
+        case unknownTab
+        /// `FlowTabs`: adding a tab for a value that has one.
+        case tabAlreadyAdded
+        /// `FlowSplit`: setting its columns again.
+        case columnsAlreadySet
+        /// `FlowSplit`: bringing the content column on top in a split view without one.
+        case noContentColumn
     }
 
     /// What went wrong.

@@ -5,12 +5,28 @@ public enum PresentationStyle: Sendable, Hashable, CustomStringConvertible {
     /// `.fullScreenCover(item:)`: it hides everything under it. Only iOS, tvOS, watchOS and
     /// visionOS have it; `FlowStackView` shows it as a sheet elsewhere.
     case fullScreenCover
+    /// `.popover(item:)`: what is under it stays visible, and a tap outside dismisses it. iOS
+    /// shows it as a sheet in compact width; tvOS and watchOS have none, and `FlowStackView`
+    /// shows it as a sheet there.
+    case popover
+    /// `.alert(_:isPresented:presenting:actions:message:)`: what is under it stays visible;
+    /// presented with `FlowStack.presentAlert(_:_:animated:)`, answered with a button.
+    case alert
+    /// `.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`: as an
+    /// alert; presented with `FlowStack.presentConfirmationDialog(_:_:animated:)`.
+    case confirmationDialog
 
-    /// `sheet` or `fullScreenCover`.
+    /// Whether it is an alert or a confirmation dialog, whose content is a `FlowAlert`.
+    public var isAlert: Bool { self == .alert || self == .confirmationDialog }
+
+    /// The case's name.
     public var description: String {
         switch self {
         case .sheet: "sheet"
         case .fullScreenCover: "fullScreenCover"
+        case .popover: "popover"
+        case .alert: "alert"
+        case .confirmationDialog: "confirmationDialog"
         }
     }
 }

@@ -15,7 +15,9 @@ public protocol StackPresentable: Presentable {
     func hide()
     /// Ends the stack's presentation: every route on it is dismissed, top first, then the
     /// stack itself (a flow whose root it is ends). A presented stack is dismissed from the
-    /// stack presenting it. A no-op on a stack already ended; it may be shown again, empty.
+    /// stack presenting it. A no-op on a stack already ended and empty; it may be shown again,
+    /// and what is pushed or presented on it meanwhile waits, hidden, until then (or the next
+    /// end, which dismisses it).
     func end()
     /// The route the user looks at, if it is visible: the top-most visible presentation (in a
     /// presented child stack, that stack's), or the top of the path.

@@ -59,4 +59,50 @@ extension FlowTestStore {
             fileID: fileID, filePath: filePath, line: line, column: column)
         return nil
     }
+
+    /// The flow's `FlowTabs`, typed by their tab values, if its root is tabs of `Tab`;
+    /// otherwise nil, and the test fails saying what the flow's root is. The user's switch is a
+    /// write of `selection`:
+    ///
+    /// ```swift
+    /// store.tabs(of: AppTab.self)?.selection = .settings  // the user taps the Settings tab
+    /// ```
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    public func tabs<Tab>(
+        of tabType: Tab.Type,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> FlowTabs<Tab>? {
+        if let typed = self.stack as? FlowTabs<Tab> { return typed }
+        let found = self.stack.map { "its root is a \(type(of: $0))" } ?? "its root is not a FlowTabs"
+        reportIssue(
+            "The flow has no FlowTabs<\(Tab.self)>: \(found).",
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        return nil
+    }
+
+    /// The flow's `FlowSplit`, typed by what its sidebar selects, if its root is one; otherwise
+    /// nil, and the test fails saying what the flow's root is. The user's selection is a write
+    /// of `selection`, the size class a write of `isCompact`:
+    ///
+    /// ```swift
+    /// store.split(of: Genre.self)?.selection = .drama  // the user picks Drama in the sidebar
+    /// ```
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    public func split<Selection>(
+        of selectionType: Selection.Type,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> FlowSplit<Selection>? {
+        if let typed = self.stack as? FlowSplit<Selection> { return typed }
+        let found = self.stack.map { "its root is a \(type(of: $0))" } ?? "its root is not a FlowSplit"
+        reportIssue(
+            "The flow has no FlowSplit<\(Selection.self)>: \(found).",
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        return nil
+    }
 }

@@ -35,7 +35,8 @@ public final class FlowTestStore {
     /// main flow), the window passed to `init`, or one of the store's own (empty for a flow
     /// whose root is a stack).
     public let window: Window
-    /// The stack the flow runs on, when its root is a `FlowStack` (shown by the store): what
+    /// The stack the flow runs on, when its root is a `FlowStack` or `FlowTabs` (any
+    /// `StackPresentable`, shown by the store): what
     /// `visibleRoute(as:)`, `render()` and `assertHierarchy(_:)` look at instead of the window.
     /// Held weakly, as the flow's other presentables: `finish()` checks that it is released.
     public private(set) weak var stack: (any StackPresentable)?

@@ -207,7 +207,7 @@ struct UserNavigationTests {
         child.show()
         child.hide()
         #expect(child.isVisible)
-        #expect(stack.warnings.map(\.kind) == [.alreadyShown, .alreadyShown, .alreadyShown])
+        #expect(stack.warnings.map(\.kind) == [.alreadyShown, .presentationCycle, .alreadyShown])
         #expect(child.warnings.map(\.kind) == [.alreadyShown, .alreadyShown])
         #expect(logs.entries(at: .error).count == 5)
     }

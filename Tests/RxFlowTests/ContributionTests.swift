@@ -1,4 +1,5 @@
 import RxFlow
+import RxFlowTesting
 import Testing
 
 /// A contributed presentable lets its stepper's steps through only while
@@ -155,5 +156,51 @@ struct ContributionTests {
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         #expect(navigatedWhenReady == [.one])  // the initial step was still queued
         #expect(flow.navigatedTestSteps == [.one, .two, .three])
+    }
+
+    // MARK: - A presentable dismissed before its contribution starts
+
+    @Test func aContributionOnADismissedPresentableEndsAtOnceAndReportsItsSteps() {
+        let screen = TestPresentable(reporting: .state)
+        screen.dismiss()  // popped by the flow before it returned it
+        weak var weakStepper: TestStepper?
+        let flow = TestFlow { _, step in
+            guard step.test == .one else { return .none }
+            let stepper = TestStepper(initialStep: TestStep.two)
+            weakStepper = stepper
+            return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: stepper))
+        }
+        let coordinator = FlowCoordinator(logger: LogCapture().logger, leakDetection: .disabled)
+        let recorder = NavigationEventRecorder(coordinator)
+        var keptStepper: TestStepper?
+        let observation = coordinator.observe { event in
+            if case .contributionStarted = event { keptStepper = weakStepper }
+        }
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
+        observation.cancel()
+
+        #expect(flow.navigatedTestSteps == [.one])
+        #expect(recorder.endedContributions.map { "\($0)" }.joined().contains("presentable was dismissed"))
+        #expect(keptStepper?.readyCount == 0, "a contribution that ended does not make its stepper ready")
+        keptStepper?.steps.accept(TestStep.three)
+        #expect(recorder.droppedSteps.map(\.reason) == [.presentableDismissed, .presentableDismissed])
+        keptStepper = nil
+        #expect(weakStepper == nil, "the engine let go of the stepper")
+    }
+
+    @Test func aDismissedPresentablePutBackBeforeItIsContributedIsListenedTo() {
+        let screen = TestPresentable(visible: false, reporting: .state)
+        screen.dismiss()
+        screen.presentationState?.resetDismissal()  // added to a container again, not shown yet
+        let stepper = TestStepper()
+        let flow = makeFlow(screen, stepper)
+        let coordinator = FlowCoordinator(logger: LogCapture().logger, leakDetection: .disabled)
+        let recorder = NavigationEventRecorder(coordinator)
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
+        #expect(recorder.endedContributions.isEmpty)
+        screen.setVisible(true)
+        stepper.steps.accept(TestStep.three)
+        #expect(flow.navigatedTestSteps == [.one, .three])
+        #expect(stepper.readyCount == 1)
     }
 }

@@ -100,6 +100,9 @@ struct PresentationStateTests {
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         screen.dismiss()
         stepper.steps.accept(TestStep.two)
+        // Shown again (a screen contributed while still dismissed ends at once: see
+        // ContributionTests).
+        screen.setVisible(true)
         coordinator.navigate(to: TestStep.one)
         stepper.steps.accept(TestStep.three)
         #expect(flow.navigatedTestSteps == [.one, .one, .three])

@@ -14,4 +14,15 @@ extension View {
     ) -> some View where Item: Identifiable, Content: View {
         EmptyView()
     }
+
+    /// https://developer.apple.com/documentation/swiftui/view/popover(item:attachmentanchor:arrowedge:content:)
+    /// (its `attachmentAnchor` and `arrowEdge` parameters, which have defaults and which the glue
+    /// does not pass, are left out)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func popover<Item, Content>(
+        item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        EmptyView()
+    }
 }

@@ -8,4 +8,25 @@
 
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
     public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View { content }
+
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+    public static func buildEither<TrueContent, FalseContent>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
+        _ConditionalContent()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+    public static func buildEither<TrueContent, FalseContent>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
+        _ConditionalContent()
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/_conditionalcontent
+@frozen public struct _ConditionalContent<TrueContent, FalseContent>: View
+where TrueContent: View, FalseContent: View {
+    /// A primitive view: no body (stand-in).
+    public var body: Never { fatalError("stand-in") }
 }

@@ -81,7 +81,8 @@ extension FlowStack: StackNode {
         }
         for route in presentations {
             let style = route.style.map { "\($0)" } ?? "presented"
-            lines.append("\(indent)  - \(style): \(route.value)\(route.isVisible ? " [visible]" : "")")
+            let content = route.alert.map { " \($0.rendered)" } ?? ""
+            lines.append("\(indent)  - \(style): \(route.value)\(content)\(route.isVisible ? " [visible]" : "")")
             if let child = route.child { lines.append(contentsOf: child.renderLines(depth: depth + 2)) }
         }
         return lines

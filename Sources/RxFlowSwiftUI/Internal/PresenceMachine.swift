@@ -22,6 +22,8 @@ struct PresenceMachine: Equatable {
         /// Hide first, so that a dismissed route is never reported visible.
         case hideAndDismiss
         case dismiss
+        /// A stack that ended is shown again: it is no longer dismissed.
+        case reenter
     }
 
     private(set) var state: State = .present(isVisible: false)
@@ -45,8 +47,10 @@ struct PresenceMachine: Equatable {
     }
 
     /// A stack shown again after it ended: it can be dismissed again (a route never is).
-    mutating func reenter() {
-        if state == .ended { state = .present(isVisible: false) }
+    mutating func reenter() -> Action {
+        guard state == .ended else { return .none }
+        state = .present(isVisible: false)
+        return .reenter
     }
 
     var hasEnded: Bool { state == .ended }

@@ -15,6 +15,8 @@ extension PresentationState {
             sendDismissed()
         case .dismiss:
             sendDismissed()
+        case .reenter:
+            resetDismissal()
         }
     }
 }

@@ -67,6 +67,7 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
     /// stored optionals would copy the stepper existential through its value witnesses).
     func start(_ presentable: any Presentable, _ stepper: any Stepper, allowStepWhenDismissed: Bool) {
         guard isActive else { return }
+        var leftAlready = false
         // Steps that pass hidden and dismissed alike need no watching.
         if !allowStepWhenNotPresented || !allowStepWhenDismissed {
             watchesDismissal = !allowStepWhenDismissed
@@ -79,10 +80,18 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
             }
             self.watch = watch
             isVisible = watch.isVisible
+            leftAlready = watchesDismissal && watch.isDismissed
         }
         let steps = stepper.steps
         steps.attach(self)
         self.steps = steps
+        if leftAlready {
+            // It left before the contribution started (popped by the flow before it returned
+            // it, or by the user while the contribution was starting): its dismissal was sent
+            // to nobody. It ends now, with the relay listened to first so that the stepper's
+            // steps, its initial step included, are reported as dismissed from now on.
+            presentationDismissed()
+        }
         // No initial step (the default `NoneStep`) is not a step to report as dropped.
         let initialStep = stepper.initialStep
         if !initialStep.isNone { receive(initialStep) }

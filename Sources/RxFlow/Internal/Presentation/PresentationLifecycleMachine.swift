@@ -25,6 +25,8 @@ struct PresentationLifecycleMachine {
         case dismiss
         /// Hide first, so that a dismissed screen is never reported visible.
         case hideAndDismiss
+        /// A dismissed screen is back in a hierarchy: it is no longer dismissed.
+        case reenter
     }
 
     private(set) var state: State = .hidden
@@ -67,8 +69,9 @@ struct PresentationLifecycleMachine {
 
     /// The screen, or a container above it, was put in a hierarchy again.
     mutating func enteredHierarchy() -> Action {
-        if state == .dismissed { state = .hidden }
-        return .none
+        guard state == .dismissed else { return .none }
+        state = .hidden
+        return .reenter
     }
 
     /// The screen left its hierarchy without a disappearance of its own to say so.

@@ -62,6 +62,10 @@ struct PresentationWatch {
     /// Whether the presentable is visible now.
     var isVisible: Bool { state.isVisible }
 
+    /// Whether the presentable was dismissed before the watch started, and has not been shown
+    /// or put back in a hierarchy since (a dismissal its state sent to nobody).
+    var isDismissed: Bool { state.isDismissed }
+
     /// Stops calling `listener` and cancels the bridge's subscriptions.
     func stop(_ listener: any PresentationListener) {
         state.detach(listener)

@@ -1,0 +1,15 @@
+/// https://developer.apple.com/documentation/swiftui/tabview
+public struct TabView<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+    /// https://developer.apple.com/documentation/swiftui/tabview (the `init(selection:content:)`
+    /// of iOS 14 and later, whose content is a view builder)
+    nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+    /// A primitive view: no body (stand-in).
+    public var body: Never { fatalError("stand-in") }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/tag(_:)
+    nonisolated public func tag<V>(_ tag: V) -> some View where V: Hashable {
+        EmptyView()
+    }
+}

@@ -1,0 +1,203 @@
+import Logging
+import Observation
+import RxFlow
+
+/// A split view driven by flows: a sidebar, an optional content column and a detail, each a
+/// flow's `FlowStack`, and what the sidebar selects. SwiftUI renders it with `FlowSplitView`
+/// (`NavigationSplitView`); every rule lives here, where it runs and is tested on every
+/// platform.
+///
+/// In regular width the columns `columnVisibility` shows are visible (the top of each column's
+/// stack); in compact width the columns collapse into one stack, as on iPhone, and only
+/// `compactColumn`, the one on top, is visible. The user's selection in the sidebar is a write
+/// of `selection`, which the flow sees as a step (`selectionStepper`, contributed with the
+/// sidebar's stack) and which brings the next column on top in compact width; the user's
+/// Back there writes `compactColumn`. The split view is a `StackPresentable`: the app shows
+/// it, and `end()` ends each column's stack.
+///
+/// Misuse (columns set twice, a stack shown elsewhere or in two columns, a content column
+/// that does not exist) is ignored, recorded in `warnings` and logged.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+@Observable
+public final class FlowSplit<Selection: Hashable>: StackPresentable {
+    /// What the sidebar selects, if anything.
+    public internal(set) var selectedValue: Selection?
+    /// Which columns show in regular width; `NavigationSplitView` writes it when the user
+    /// shows or hides the sidebar.
+    public var columnVisibility: SplitColumnVisibility = .automatic {
+        didSet { settle() }
+    }
+    /// Whether the horizontal size class is compact (`FlowSplitView` writes it from the
+    /// environment): the columns collapse into one stack.
+    public var isCompact = false {
+        didSet { settle() }
+    }
+    /// The column on top in compact width (`NavigationSplitView`'s `preferredCompactColumn`):
+    /// the sidebar until a selection brings the next column; the user's Back writes it.
+    public internal(set) var compactColumn = SplitColumn.sidebar
+    /// The misuses ignored so far, in order.
+    public internal(set) var warnings: [FlowStackWarning] = []
+    /// Where warnings are logged.
+    @ObservationIgnored public var logger: Logger
+
+    /// The stepper sending the step made of each selection the user writes: contribute it
+    /// with the sidebar's stack, so that it is heard while the sidebar is visible.
+    public var selectionStepper: any Stepper { selections }
+
+    @ObservationIgnored let selections = SelectionStepper()
+    @ObservationIgnored let stepForSelection: @MainActor (Selection) -> (any Step)?
+    @ObservationIgnored var sidebar: (any ContainedStack)?
+    @ObservationIgnored var content: (any ContainedStack)?
+    @ObservationIgnored var detail: (any ContainedStack)?
+    @ObservationIgnored let state = PresentationState()
+    @ObservationIgnored var presence = PresenceMachine()
+    @ObservationIgnored var isShownByApp = false
+    @ObservationIgnored var isSettling = false
+    @ObservationIgnored var needsSettle = false
+
+    /// Creates a split view without columns, not shown; `stepForSelection` makes the step the
+    /// flow receives when the user selects a value (nil: no step).
+    public init(
+        logger: Logger = Logger.current, stepForSelection: @escaping @MainActor (Selection) -> (any Step)?
+    ) {
+        self.logger = logger
+        self.stepForSelection = stepForSelection
+    }
+
+    // MARK: - Columns
+
+    /// Sets the two columns of a two-column split view, once; false and a warning if columns
+    /// were set already or a stack is shown elsewhere.
+    @discardableResult
+    public func setColumns<Sidebar, Detail>(sidebar: FlowStack<Sidebar>, detail: FlowStack<Detail>) -> Bool {
+        setColumns([sidebar, detail], hasContent: false)
+    }
+
+    /// Sets the three columns of a three-column split view, once (see the two-column one).
+    @discardableResult
+    public func setColumns<Sidebar, Content, Detail>(
+        sidebar: FlowStack<Sidebar>, content: FlowStack<Content>, detail: FlowStack<Detail>
+    ) -> Bool {
+        setColumns([sidebar, content, detail], hasContent: true)
+    }
+
+    /// The stack of `column`, if the split view has it and its routes are `Route`.
+    public func stack<Route>(_ column: SplitColumn, of type: Route.Type) -> FlowStack<Route>? {
+        stack(column) as? FlowStack<Route>
+    }
+
+    /// Whether it has a content column (three columns).
+    public var hasContentColumn: Bool { content != nil }
+
+    // MARK: - Selection
+
+    /// What the sidebar's `List(selection:)` reads and writes. The user's selection is sent to
+    /// the flow as the step `stepForSelection` makes of it, while the sidebar is visible; then
+    /// the next column comes on top in compact width. Selecting the selected value again only
+    /// brings that column back on top; nil (the user went back) sends nothing.
+    public var selection: Selection? {
+        get { selectedValue }
+        set {
+            let isNew = newValue != selectedValue
+            selectedValue = newValue
+            guard let newValue else { return }
+            if isNew, let step = stepForSelection(newValue) { selections.steps.accept(step) }
+            compactColumn = hasContentColumn ? .content : .detail
+            settle()
+        }
+    }
+
+    /// Selects `value` as a flow or a deep link does: no step is sent; in compact width the
+    /// next column comes on top.
+    public func select(_ value: Selection?) {
+        selectedValue = value
+        if value != nil { compactColumn = hasContentColumn ? .content : .detail }
+        settle()
+    }
+
+    /// What `NavigationSplitView(preferredCompactColumn:)` writes: the user went back in
+    /// compact width (or a flow brings a column on top). `.content` without a content column is
+    /// ignored with a warning.
+    public func setCompactColumn(_ column: SplitColumn) {
+        guard column != .content || hasContentColumn else {
+            warn(.noContentColumn, "compactColumn set to content: this split view has no content column; ignored.")
+            return
+        }
+        compactColumn = column
+        settle()
+    }
+
+    // MARK: - Internals
+
+    func stack(_ column: SplitColumn) -> (any ContainedStack)? {
+        switch column {
+        case .sidebar: sidebar
+        case .content: content
+        case .detail: detail
+        }
+    }
+
+    /// The columns that exist, leading first.
+    var columns: [SplitColumn] { hasContentColumn ? [.sidebar, .content, .detail] : [.sidebar, .detail] }
+
+    /// The columns the rules show now.
+    var visibleColumns: Set<SplitColumn> {
+        guard isShownByApp, !presence.hasEnded, sidebar != nil else { return [] }
+        if isCompact { return [compactColumn] }
+        switch columnVisibility {
+        case .automatic, .all: return Set(columns)
+        case .doubleColumn: return hasContentColumn ? [.content, .detail] : [.sidebar, .detail]
+        case .detailOnly: return [.detail]
+        }
+    }
+
+    private func setColumns(_ stacks: [any ContainedStack], hasContent: Bool) -> Bool {
+        guard sidebar == nil else {
+            warn(.columnsAlreadySet, "setColumns: the columns are set already; ignored.")
+            return false
+        }
+        let distinct = Set(stacks.map { ObjectIdentifier($0) }).count == stacks.count
+        guard distinct, stacks.allSatisfy(\.canJoinContainer) else {
+            warn(.alreadyShown, "setColumns: a stack is shown elsewhere, or given twice; ignored.")
+            return false
+        }
+        for stack in stacks { stack.container = self }
+        sidebar = stacks[0]
+        content = hasContent ? stacks[1] : nil
+        detail = stacks[stacks.count - 1]
+        settle()
+        return true
+    }
+
+    /// Applies visibility: the split view's, then each column's (the ones that hide first). A
+    /// change made meanwhile is applied next, from the start.
+    func settle() {
+        guard !isSettling else {
+            needsSettle = true
+            return
+        }
+        isSettling = true
+        defer { isSettling = false }
+        repeat {
+            needsSettle = false
+            state.apply(presence.visibilityComputed(isShownByApp && !presence.hasEnded))
+            let visible = visibleColumns
+            for column in columns where !visible.contains(column) && !needsSettle {
+                stack(column)?.setShownByContainer(false)
+            }
+            for column in columns where visible.contains(column) && !needsSettle {
+                stack(column)?.setShownByContainer(true)
+            }
+        } while needsSettle
+    }
+
+    /// `FlowSplit<Genre>` in messages.
+    var label: String { "FlowSplit<\(Selection.self)>" }
+
+    func warn(_ kind: FlowStackWarning.Kind, _ message: String) {
+        let warning = FlowStackWarning(kind: kind, message: "\(label): \(message)")
+        warnings.append(warning)
+        logger.error("\(warning.message)", metadata: ["kind": "\(kind)"])
+    }
+}

@@ -1,0 +1,112 @@
+import RxFlow
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension FlowStack {
+    // MARK: - Alerts and confirmation dialogs
+
+    /// Presents `alert` as a route for `value` over the top-most presentation and returns it,
+    /// to contribute (`.route(_:)`): its view model sends the step of the button the user
+    /// picks. What is under it stays visible, as under a UIKit alert.
+    @discardableResult
+    public func presentAlert(_ value: Route, _ alert: FlowAlert, animated: Bool = true) -> FlowRoute<Route> {
+        presentAlert(value, alert, style: .alert, animated: animated)
+    }
+
+    /// Presents `alert` as a confirmation dialog (an action sheet), as `presentAlert` does.
+    @discardableResult
+    public func presentConfirmationDialog(
+        _ value: Route, _ alert: FlowAlert, animated: Bool = true
+    ) -> FlowRoute<Route> {
+        presentAlert(value, alert, style: .confirmationDialog, animated: animated)
+    }
+
+    /// The user picked `button` of `route`, an alert or a confirmation dialog: it leaves (and
+    /// is dismissed, once), then the flow navigates the button's step, as UIKit runs an
+    /// action's handler once its alert is dismissed. Returns true.
+    ///
+    /// What `FlowStackView`'s buttons call, and what a test calls as the user. Returns false
+    /// and records a warning (`.invalidAlertAnswer`) if `route` is not a presented alert, is
+    /// not visible (nobody can pick a button then), or has no such button.
+    @discardableResult
+    public func answer(_ route: FlowRoute<Route>, with button: FlowAlertButton) -> Bool {
+        guard let index = presentations.firstIndex(of: route), let alert = route.alert else {
+            warn(.invalidAlertAnswer, "answer(\(route.value)): not a presented alert or dialog; ignored.")
+            return false
+        }
+        guard alert.buttons.contains(where: { $0.isSame(as: button) }) else {
+            warn(
+                .invalidAlertAnswer,
+                "answer(\(route.value), with: \(button.rendered)): not one of its buttons; ignored.")
+            return false
+        }
+        guard route.isVisible else {
+            warn(.invalidAlertAnswer, "answer(\(route.value)): it is not visible, so no button can be picked; ignored.")
+            return false
+        }
+        beginChange(animated: true)
+        leaving.append(contentsOf: presentations[index...].reversed())
+        presentations.removeSubrange(index...)
+        // Sent before the settle that dismisses the alert: its contribution still lets the step
+        // through, and the flow navigates it with the alert already off the stack.
+        if let step = button.step { route.alertSteps?.steps.accept(step) }
+        settle()
+        return true
+    }
+
+    /// Picks the first button of `route` titled `title` (see `answer(_:with:)`); false and a
+    /// warning if there is none.
+    @discardableResult
+    public func answer(_ route: FlowRoute<Route>, buttonTitled title: String) -> Bool {
+        guard let button = route.alert?.buttons.first(where: { $0.title == title }) else {
+            warn(.invalidAlertAnswer, "answer(\(route.value), buttonTitled: \"\(title)\"): no such button; ignored.")
+            return false
+        }
+        return answer(route, with: button)
+    }
+
+    // MARK: - Refusals
+
+    /// Why presenting `value` with `style` is refused, if it is: nothing is presented over an
+    /// alert, and an alert comes with its content.
+    func refusalToPresent(
+        _ value: Route, style: PresentationStyle, withAlert: Bool
+    ) -> (FlowStackWarning.Kind, String)? {
+        if style.isAlert, !withAlert {
+            return (
+                .alertWithoutContent,
+                "present(\(value), style: \(style)): an alert is presented with its content (presentAlert, presentConfirmationDialog); ignored."
+            )
+        }
+        if let top = presentations.last, let topStyle = top.style, topStyle.isAlert {
+            return (
+                .presentingOverAlert,
+                "present(\(value)) while \(top.value), a \(topStyle), is presented: nothing is presented over it; ignored."
+            )
+        }
+        return nil
+    }
+
+    /// A route for `value` that is not presented: the warning is recorded, and the route is
+    /// dismissed at once.
+    func refuse(
+        _ value: Route, style: PresentationStyle, _ kind: FlowStackWarning.Kind, _ message: String
+    ) -> FlowRoute<Route> {
+        warn(kind, message)
+        let refused = FlowRoute(value: value, viewModel: nil, style: style)
+        refused.end(top: self)
+        return refused
+    }
+
+    private func presentAlert(
+        _ value: Route, _ alert: FlowAlert, style: PresentationStyle, animated: Bool
+    ) -> FlowRoute<Route> {
+        if let (kind, message) = refusalToPresent(value, style: style, withAlert: true) {
+            return refuse(value, style: style, kind, message)
+        }
+        let route = FlowRoute(value: value, viewModel: nil, style: style, alert: alert)
+        beginChange(animated: animated)
+        presentations.append(route)
+        settle()
+        return route
+    }
+}

@@ -1,0 +1,155 @@
+import Logging
+import Observation
+import RxFlow
+
+/// A tab view driven by flows: its tabs, each a flow's stack (or a screen of its own), and
+/// the selected one. SwiftUI renders it with `FlowTabsView` (`TabView(selection:)`); every
+/// rule lives here, where it runs and is tested on every platform.
+///
+/// The selected tab is visible and the others are not: their routes' steps are dropped as not
+/// visible, as in a `UITabBarController`, and nothing on them is dismissed. The user's switch
+/// is a write of `selection`; selecting the selected tab again pops its stack to the root,
+/// as iOS does; a flow or a deep link selects with `select(_:animated:)`. The tabs are a
+/// `StackPresentable`: the app shows them (`show()`), and `end()` ends every tab's stack.
+///
+/// Misuse (an unknown tab, a tab added twice, a stack that is shown elsewhere) is ignored,
+/// recorded in `warnings` and logged.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+@Observable
+public final class FlowTabs<Tab: Hashable>: StackPresentable {
+    /// The tabs, in order.
+    public internal(set) var tabs: [FlowTab<Tab>] = []
+    /// The selected tab's value (the first tab added until another is selected).
+    public internal(set) var selectedTab: Tab?
+    /// The misuses ignored so far, in order.
+    public internal(set) var warnings: [FlowStackWarning] = []
+    /// Whether the last change is shown with animation (see `FlowStack.animatesLastChange`).
+    public internal(set) var animatesLastChange = true
+    /// How many changes were applied so far.
+    public internal(set) var changeCount = 0
+    /// Where warnings are logged.
+    @ObservationIgnored public var logger: Logger
+
+    @ObservationIgnored let state = PresentationState()
+    @ObservationIgnored var presence = PresenceMachine()
+    @ObservationIgnored var isShownByApp = false
+    @ObservationIgnored var isSettling = false
+    @ObservationIgnored var needsSettle = false
+
+    /// Creates tabs without a tab, not shown.
+    public init(logger: Logger = Logger.current) {
+        self.logger = logger
+    }
+
+    // MARK: - Tabs
+
+    /// Adds a tab for `value` holding `stack`, a flow's root, and returns it: the stack is
+    /// shown while the tab is selected. A value already used, or a stack that is shown,
+    /// presented or in tabs already, is refused: a warning, and the returned tab is dismissed.
+    @discardableResult
+    public func add<Route>(_ value: Tab, stack: FlowStack<Route>) -> FlowTab<Tab> {
+        guard stack.canJoinContainer else {
+            return refuse(value, .alreadyShown, "add(\(value), stack: \(stack.label)): that stack is shown elsewhere")
+        }
+        return add(FlowTab(value: value, viewModel: nil, content: stack))
+    }
+
+    /// Adds a tab for `value` that is a screen of its own, to contribute with `viewModel`.
+    @discardableResult
+    public func add(_ value: Tab, viewModel: (any Stepper)? = nil) -> FlowTab<Tab> {
+        add(FlowTab(value: value, viewModel: viewModel, content: nil))
+    }
+
+    /// The tab for `value`, if any.
+    public func tab(_ value: Tab) -> FlowTab<Tab>? {
+        tabs.first { $0.value == value }
+    }
+
+    // MARK: - Selection
+
+    /// Selects the tab for `value`, as a flow or a deep link does (`animated: false` jumps); a
+    /// warning if there is none.
+    public func select(_ value: Tab, animated: Bool = true) {
+        guard tab(value) != nil else {
+            warn(.unknownTab, "select(\(value)): no such tab; ignored.")
+            return
+        }
+        guard value != selectedTab else { return }
+        beginChange(animated: animated)
+        selectedTab = value
+        settle()
+    }
+
+    /// What `TabView(selection:)` reads and writes: the user's switch. Writing the selected
+    /// tab again (the user tapped it) pops its stack to the root; an unknown tab is ignored
+    /// with a warning.
+    public var selection: Tab? {
+        get { selectedTab }
+        set {
+            guard let newValue, let tab = tab(newValue) else {
+                warn(.unknownTab, "selection set to \(newValue.map { "\($0)" } ?? "nil"): no such tab; ignored.")
+                return
+            }
+            if newValue == selectedTab {
+                tab.content?.popToRootOnReselect()
+            } else {
+                select(newValue, animated: true)
+            }
+        }
+    }
+
+    // MARK: - Internals
+
+    private func add(_ tab: FlowTab<Tab>) -> FlowTab<Tab> {
+        guard self.tab(tab.value) == nil else {
+            return refuse(tab.value, .tabAlreadyAdded, "add(\(tab.value)): there is a tab for it already")
+        }
+        tab.content?.container = self
+        beginChange(animated: true)
+        tabs.append(tab)
+        if selectedTab == nil { selectedTab = tab.value }
+        settle()
+        return tab
+    }
+
+    private func refuse(_ value: Tab, _ kind: FlowStackWarning.Kind, _ message: String) -> FlowTab<Tab> {
+        warn(kind, "\(message); ignored.")
+        let refused = FlowTab(value: value, viewModel: nil, content: nil)
+        refused.end()
+        return refused
+    }
+
+    func beginChange(animated: Bool) {
+        animatesLastChange = animated
+        changeCount += 1
+    }
+
+    /// Applies visibility: the tabs', then each tab's (the ones that hide first). A change
+    /// made meanwhile (a listener selects) is applied next, from the start.
+    func settle() {
+        guard !isSettling else {
+            needsSettle = true
+            return
+        }
+        isSettling = true
+        defer { isSettling = false }
+        repeat {
+            needsSettle = false
+            let shown = isShownByApp && !presence.hasEnded
+            state.apply(presence.visibilityComputed(shown))
+            let visible = tabs.map { shown && $0.value == selectedTab }
+            for (tab, isVisible) in zip(tabs, visible) where !isVisible && !needsSettle { tab.update(isVisible: false) }
+            for (tab, isVisible) in zip(tabs, visible) where isVisible && !needsSettle { tab.update(isVisible: true) }
+        } while needsSettle
+    }
+
+    /// `FlowTabs<AppTab>` in messages.
+    var label: String { "FlowTabs<\(Tab.self)>" }
+
+    func warn(_ kind: FlowStackWarning.Kind, _ message: String) {
+        let warning = FlowStackWarning(kind: kind, message: "\(label): \(message)")
+        warnings.append(warning)
+        logger.error("\(warning.message)", metadata: ["kind": "\(kind)"])
+    }
+}
