@@ -75,12 +75,7 @@ extension FlowTestStore {
         line: UInt = #line,
         column: UInt = #column
     ) -> FlowTabs<Tab>? {
-        if let typed = self.stack as? FlowTabs<Tab> { return typed }
-        let found = self.stack.map { "its root is a \(type(of: $0))" } ?? "its root is not a FlowTabs"
-        reportIssue(
-            "The flow has no FlowTabs<\(Tab.self)>: \(found).",
-            fileID: fileID, filePath: filePath, line: line, column: column)
-        return nil
+        typedRoot(FlowTabs<Tab>.self, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The flow's `FlowSplit`, typed by what its sidebar selects, if its root is one; otherwise
@@ -98,11 +93,16 @@ extension FlowTestStore {
         line: UInt = #line,
         column: UInt = #column
     ) -> FlowSplit<Selection>? {
-        if let typed = self.stack as? FlowSplit<Selection> { return typed }
-        let found = self.stack.map { "its root is a \(type(of: $0))" } ?? "its root is not a FlowSplit"
-        reportIssue(
-            "The flow has no FlowSplit<\(Selection.self)>: \(found).",
-            fileID: fileID, filePath: filePath, line: line, column: column)
+        typedRoot(FlowSplit<Selection>.self, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// The flow's root model as `Model`, or nil after failing the test with what the root is.
+    private func typedRoot<Model>(
+        _ modelType: Model.Type, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) -> Model? {
+        if let typed = self.stack as? Model { return typed }
+        let found = self.stack.map { "its root is a \(type(of: $0))" } ?? "its root is not a \(Model.self)"
+        fail("The flow has no \(Model.self): \(found).", fileID: fileID, filePath: filePath, line: line, column: column)
         return nil
     }
 }
