@@ -98,10 +98,15 @@ struct SplitFlowTests {
 
     @Test func aDeepLinkSelectsTheMovieWithoutAnimation() async {
         let store = await Self.launched()
+        store.split(of: Int.self)?.selection = 1
+        await store.receive(SplitFlow.self, AppStep.movieIsPicked(id: 1))
+        store.visibleRoute(as: MovieRoute.self)?.viewModel(as: MovieViewModel.self)?.playTrailer()
+        await store.receive(SplitFlow.self, AppStep.trailerIsRequired(id: 1))
         store.deepLink(AppStep.movieIsLinked(id: 4))
         await store.receive(SplitFlow.self, AppStep.movieIsLinked(id: 4))
         #expect(store.split(of: Int.self)?.selectedValue == 4)
         #expect(Self.detail(store)?.routes.map(\.value) == [.movie(id: 4)])
+        #expect(Self.detail(store)?.presentations.isEmpty == true, "the trailer was dismissed first")
         #expect(Self.detail(store)?.animatesLastChange == false)
         await store.finish()
     }

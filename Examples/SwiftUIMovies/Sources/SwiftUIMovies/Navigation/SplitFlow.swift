@@ -22,9 +22,10 @@ final class SplitFlow: Flow {
         case .appIsReady:
             split.setColumns(sidebar: sidebar, detail: detail)
             detail.push(.noSelection)
-            let lists = sidebar.push(.library, viewModel: LibraryViewModel(library: library))
+            let viewModel = LibraryViewModel(library: library)
+            let lists = sidebar.push(.library, viewModel: viewModel)
             return .multiple(flowContributors: [
-                .contribute(withNextPresentable: lists, withNextStepper: lists.viewModel!),
+                .contribute(withNextPresentable: lists, withNextStepper: viewModel),
                 .contribute(withNextPresentable: sidebar, withNextStepper: split.selectionStepper),
             ])
         case .settingsAreRequired, .settingsAreDone:
@@ -33,6 +34,8 @@ final class SplitFlow: Flow {
         case .movieIsPicked(let id):
             return show(id)
         case .movieIsLinked(let id) where library.list(holding: id) != nil:
+            // What is presented over the detail is dismissed first, at once.
+            if let lowest = detail.presentations.first { detail.dismiss(lowest, animated: false) }
             split.select(id)
             return show(id)
         case .removalIsConfirmed(let id):
