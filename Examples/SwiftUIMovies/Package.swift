@@ -1,10 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// A small SwiftUI app whose navigation is RxFlow flows on FlowStacks: a movie list, a movie, a
-// trailer in a full-screen cover and settings in a sheet run by a child flow with its own
-// stack. Where SwiftUI exists it is an app (`FlowStackView`); on Linux the same flows run a
-// scripted journey, from the repository's root:
+// A SwiftUI app whose navigation is RxFlow flows on RxFlowSwiftUI's models: a tab view of two
+// movie lists (FlowTabs), each a stack with a movie and its cast (FlowStack), a trailer in a
+// full-screen cover, settings in a sheet run by a child flow, a confirmation dialog before a
+// removal, a split view in regular width (FlowSplit), and a deep link that switches tab and
+// pushes without animation. Where SwiftUI exists it is an app; on Linux the same flows run
+// scripted journeys, from the repository's root:
 //
 //     swift run --package-path Examples/SwiftUIMovies SwiftUIMovies
 

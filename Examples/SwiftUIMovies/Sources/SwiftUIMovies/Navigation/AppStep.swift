@@ -2,13 +2,21 @@ import RxFlow
 
 /// Every step of the app.
 enum AppStep: Step, Equatable {
-    case moviesAreRequired
+    /// The app's root flow starts: it sets up its tabs or its split view.
+    case appIsReady
+    /// A list's flow starts on its tab's stack.
+    case listIsRequired(MovieList)
     case movieIsPicked(id: Int)
+    case castIsRequired(id: Int)
     case trailerIsRequired(id: Int)
     case trailerIsDone
+    /// The user asked to remove a movie: a confirmation dialog first.
+    case removalIsRequested(id: Int)
+    /// The dialog's "Remove" button.
+    case removalIsConfirmed(id: Int)
     case settingsAreRequired
     case aboutIsRequired
     case settingsAreDone
-    /// A deep link: the list, then a movie.
+    /// A deep link to a movie: its list's tab, then the movie, without animation.
     case movieIsLinked(id: Int)
 }

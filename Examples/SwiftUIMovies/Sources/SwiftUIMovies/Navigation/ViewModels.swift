@@ -1,15 +1,34 @@
 import RxFlow
 
-/// The list: picking a movie, opening the settings.
+/// A list: picking a movie, opening the settings.
 final class MovieListViewModel: Stepper {
     let steps = PublishRelay<any Step>()
-    let movies = Movie.catalog
+    let list: MovieList
+    let library: Library
+
+    init(list: MovieList, library: Library) {
+        self.list = list
+        self.library = library
+    }
+
+    @MainActor var movies: [Movie] { library.movies(in: list) }
 
     func pick(_ movie: Movie) { steps.accept(AppStep.movieIsPicked(id: movie.id)) }
     func openSettings() { steps.accept(AppStep.settingsAreRequired) }
 }
 
-/// A movie: playing its trailer.
+/// Both lists in the split view's sidebar (a movie is picked through the split view's
+/// selection): opening the settings.
+final class LibraryViewModel: Stepper {
+    let steps = PublishRelay<any Step>()
+    let library: Library
+
+    init(library: Library) { self.library = library }
+
+    func openSettings() { steps.accept(AppStep.settingsAreRequired) }
+}
+
+/// A movie: its cast, its trailer, removing it.
 final class MovieViewModel: Stepper {
     let steps = PublishRelay<any Step>()
     let id: Int
@@ -17,7 +36,18 @@ final class MovieViewModel: Stepper {
 
     init(id: Int) { self.id = id }
 
+    func showCast() { steps.accept(AppStep.castIsRequired(id: id)) }
     func playTrailer() { steps.accept(AppStep.trailerIsRequired(id: id)) }
+    func remove() { steps.accept(AppStep.removalIsRequested(id: id)) }
+}
+
+/// A movie's cast: nothing to tap.
+final class CastViewModel: Stepper {
+    let steps = PublishRelay<any Step>()
+    let id: Int
+    var cast: [String] { Movie.withId(id)?.cast ?? [] }
+
+    init(id: Int) { self.id = id }
 }
 
 /// A trailer, full screen: closing it.

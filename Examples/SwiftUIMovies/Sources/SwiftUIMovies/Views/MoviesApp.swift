@@ -1,30 +1,49 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The app: one window showing the movies stack.
+    /// The app: one window, laid out for its width at launch (a split view in regular width,
+    /// tabs in compact width), opening `movies://movie/<id>` links.
     @main
     struct MoviesApp: App {
-        @State private var launcher = Self.startedLauncher()
-
         var body: some Scene {
             WindowGroup {
-                MoviesView(stack: launcher.flow.stack)
+                LaunchView()
             }
         }
+    }
 
-        private static func startedLauncher() -> AppLauncher {
-            let launcher = AppLauncher()
-            launcher.start()
-            return launcher
+    /// Starts the app's flows once the window's width is known, then shows them.
+    struct LaunchView: View {
+        @State private var launcher: AppLauncher?
+        #if os(iOS)
+            @Environment(\.horizontalSizeClass) private var sizeClass
+            private var layout: AppLayout { sizeClass == .compact ? .tabs : .split }
+        #else
+            private let layout = AppLayout.split
+        #endif
+
+        var body: some View {
+            Group {
+                if let launcher { AppView(launcher: launcher) }
+            }
+            .onAppear {
+                guard launcher == nil else { return }
+                let started = AppLauncher(layout: layout)
+                started.start()
+                launcher = started
+            }
+            .onOpenURL { url in
+                if let step = AppStep(link: url) { launcher?.open(step) }
+            }
         }
     }
 #else
-    /// Without SwiftUI, the flows run the user's journey (on the main actor, where the
+    /// Without SwiftUI, the flows run the user's journeys (on the main actor, where the
     /// program starts).
     @main
     enum MoviesApp {
         @MainActor static func main() {
-            _ = Journey.run()
+            Journey.run()
         }
     }
 #endif

@@ -2,24 +2,26 @@
     import RxFlowSwiftUI
     import SwiftUI
 
-    /// The movies stack: each route's view, from its value and its view model.
-    struct MoviesView: View {
-        let stack: FlowStack<MovieRoute>
+    /// A route's view, from its value and its view model (a dialog is the stack view's).
+    struct MovieRouteView: View {
+        let route: FlowRoute<MovieRoute>
 
         var body: some View {
-            FlowStackView(stack) { route in
-                switch route.value {
-                case .list:
-                    if let viewModel = route.viewModel(as: MovieListViewModel.self) {
-                        MovieListView(viewModel: viewModel)
-                    }
-                case .movie:
-                    if let viewModel = route.viewModel(as: MovieViewModel.self) { MovieView(viewModel: viewModel) }
-                case .trailer:
-                    if let viewModel = route.viewModel(as: TrailerViewModel.self) { TrailerView(viewModel: viewModel) }
-                case .settings:
-                    if let settings = route.childStack(of: SettingsRoute.self) { SettingsView(stack: settings) }
-                }
+            switch route.value {
+            case .list:
+                if let viewModel = route.viewModel(as: MovieListViewModel.self) { MovieListView(viewModel: viewModel) }
+            case .library, .removal:
+                EmptyView()
+            case .noSelection:
+                Text("Select a movie")
+            case .movie:
+                if let viewModel = route.viewModel(as: MovieViewModel.self) { MovieView(viewModel: viewModel) }
+            case .cast:
+                if let viewModel = route.viewModel(as: CastViewModel.self) { CastView(viewModel: viewModel) }
+            case .trailer:
+                if let viewModel = route.viewModel(as: TrailerViewModel.self) { TrailerView(viewModel: viewModel) }
+            case .settings:
+                if let settings = route.childStack(of: SettingsRoute.self) { SettingsView(stack: settings) }
             }
         }
     }
@@ -30,6 +32,26 @@
         var body: some View {
             List(viewModel.movies) { movie in
                 Button(movie.title) { viewModel.pick(movie) }
+            }
+            .navigationTitle(viewModel.list.title)
+            .toolbar {
+                Button("Settings") { viewModel.openSettings() }
+            }
+        }
+    }
+
+    /// The split view's sidebar: both lists; a row selected is the split view's selection.
+    struct LibraryView: View {
+        let viewModel: LibraryViewModel
+        let selection: Binding<Int?>
+
+        var body: some View {
+            List(selection: selection) {
+                ForEach(MovieList.allCases, id: \.self) { list in
+                    Section(list.title) {
+                        ForEach(viewModel.library.movies(in: list)) { movie in Text(movie.title).tag(movie.id) }
+                    }
+                }
             }
             .navigationTitle("Movies")
             .toolbar {
@@ -42,8 +64,21 @@
         let viewModel: MovieViewModel
 
         var body: some View {
-            Button("Play the trailer") { viewModel.playTrailer() }
-                .navigationTitle(viewModel.title)
+            VStack {
+                Button("Cast") { viewModel.showCast() }
+                Button("Play the trailer") { viewModel.playTrailer() }
+                Button("Remove", role: .destructive) { viewModel.remove() }
+            }
+            .navigationTitle(viewModel.title)
+        }
+    }
+
+    struct CastView: View {
+        let viewModel: CastViewModel
+
+        var body: some View {
+            List(viewModel.cast, id: \.self) { Text($0) }
+                .navigationTitle("Cast")
         }
     }
 
