@@ -17,6 +17,17 @@ enum AllocationBudget {
     /// relay, released with the flow, needs none).
     static let childCycle = 10 + 2 * relayFlagCells
 
+    /// A route pushed on a `FlowStack` by a flow, with a new view model, then popped by the
+    /// next step: TBD.
+    static let routePushPop = 100
+    /// A route pushed on a `FlowStack` by a flow, with a new view model: TBD.
+    static let routePush = 100
+    /// The user's switch to the other tab of a `FlowTabs`: TBD.
+    static let tabSwitch = 100
+    /// A deep link to 10 routes with one `setRoutes`, each route with a new view model, then
+    /// back to the root: TBD.
+    static let routeDeepLink10 = 1000
+
     /// The heap cell of a relay's atomic flag, on Apple platforms only (see `AtomicFlag`).
     #if canImport(Darwin)
         private static let relayFlagCells = 1
