@@ -36,22 +36,105 @@ import RxFlow
 @Observable
 public final class FlowStack<Route: Hashable>: StackPresentable {
     /// The routes on the path, root first: the root view, then what `NavigationStack` pushed.
-    public internal(set) var routes: [FlowRoute<Route>] = []
+    public internal(set) var routes: [FlowRoute<Route>] {
+        get {
+            access(keyPath: keyPaths.routes)
+            return storedRoutes
+        }
+        set {
+            withMutation(keyPath: keyPaths.routes) { storedRoutes = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.routes
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedRoutes
+        }
+    }
     /// The routes presented over the path, bottom first: each is presented over the one
     /// before it (a sheet over a sheet, a cover over a sheet).
-    public internal(set) var presentations: [FlowRoute<Route>] = []
+    public internal(set) var presentations: [FlowRoute<Route>] {
+        get {
+            access(keyPath: keyPaths.presentations)
+            return storedPresentations
+        }
+        set {
+            withMutation(keyPath: keyPaths.presentations) { storedPresentations = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.presentations
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedPresentations
+        }
+    }
     /// The misuses ignored so far, in order.
-    public internal(set) var warnings: [FlowStackWarning] = []
+    public internal(set) var warnings: [FlowStackWarning] {
+        get {
+            access(keyPath: keyPaths.warnings)
+            return storedWarnings
+        }
+        set {
+            withMutation(keyPath: keyPaths.warnings) { storedWarnings = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.warnings
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedWarnings
+        }
+    }
     /// Whether the last change is shown with animation: the `animated` of the last verb
     /// applied (true by default), true after the user's own changes (Back, a sheet swiped
     /// down). `FlowStackView` renders a change made with `animated: false` in a transaction
     /// with animations disabled: a deep link jumps instead of playing every push.
-    public internal(set) var animatesLastChange = true
+    public internal(set) var animatesLastChange: Bool {
+        get {
+            access(keyPath: keyPaths.animatesLastChange)
+            return storedAnimatesLastChange
+        }
+        set {
+            withMutation(keyPath: keyPaths.animatesLastChange) { storedAnimatesLastChange = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.animatesLastChange
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedAnimatesLastChange
+        }
+    }
     /// How many changes were applied so far (verbs and the user's writes): `FlowStackView`
     /// applies `animatesLastChange` to the update of each change, and to nothing else.
-    public internal(set) var changeCount = 0
+    public internal(set) var changeCount: Int {
+        get {
+            access(keyPath: keyPaths.changeCount)
+            return storedChangeCount
+        }
+        set {
+            withMutation(keyPath: keyPaths.changeCount) { storedChangeCount = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.changeCount
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedChangeCount
+        }
+    }
     /// Where warnings are logged.
     @ObservationIgnored public var logger: Logger
+
+    // The storage of the observed properties above, and their key paths (see `KeyPathCache`).
+    @ObservationIgnored private var storedRoutes: [FlowRoute<Route>] = []
+    @ObservationIgnored private var storedPresentations: [FlowRoute<Route>] = []
+    @ObservationIgnored private var storedWarnings: [FlowStackWarning] = []
+    @ObservationIgnored private var storedAnimatesLastChange: Bool = true
+    @ObservationIgnored private var storedChangeCount: Int = 0
+    @ObservationIgnored private let keyPaths = KeyPathCache.shared { FlowStackKeyPaths<Route>() }
 
     @ObservationIgnored let state = PresentationState()
     @ObservationIgnored var presence = PresenceMachine()

@@ -19,17 +19,100 @@ import RxFlow
 @Observable
 public final class FlowTabs<Tab: Hashable>: StackPresentable {
     /// The tabs, in order.
-    public internal(set) var tabs: [FlowTab<Tab>] = []
+    public internal(set) var tabs: [FlowTab<Tab>] {
+        get {
+            access(keyPath: keyPaths.tabs)
+            return storedTabs
+        }
+        set {
+            withMutation(keyPath: keyPaths.tabs) { storedTabs = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.tabs
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedTabs
+        }
+    }
     /// The selected tab's value (the first tab added until another is selected).
-    public internal(set) var selectedTab: Tab?
+    public internal(set) var selectedTab: Tab? {
+        get {
+            access(keyPath: keyPaths.selectedTab)
+            return storedSelectedTab
+        }
+        set {
+            withMutation(keyPath: keyPaths.selectedTab) { storedSelectedTab = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.selectedTab
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedSelectedTab
+        }
+    }
     /// The misuses ignored so far, in order.
-    public internal(set) var warnings: [FlowStackWarning] = []
+    public internal(set) var warnings: [FlowStackWarning] {
+        get {
+            access(keyPath: keyPaths.warnings)
+            return storedWarnings
+        }
+        set {
+            withMutation(keyPath: keyPaths.warnings) { storedWarnings = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.warnings
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedWarnings
+        }
+    }
     /// Whether the last change is shown with animation (see `FlowStack.animatesLastChange`).
-    public internal(set) var animatesLastChange = true
+    public internal(set) var animatesLastChange: Bool {
+        get {
+            access(keyPath: keyPaths.animatesLastChange)
+            return storedAnimatesLastChange
+        }
+        set {
+            withMutation(keyPath: keyPaths.animatesLastChange) { storedAnimatesLastChange = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.animatesLastChange
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedAnimatesLastChange
+        }
+    }
     /// How many changes were applied so far.
-    public internal(set) var changeCount = 0
+    public internal(set) var changeCount: Int {
+        get {
+            access(keyPath: keyPaths.changeCount)
+            return storedChangeCount
+        }
+        set {
+            withMutation(keyPath: keyPaths.changeCount) { storedChangeCount = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.changeCount
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedChangeCount
+        }
+    }
     /// Where warnings are logged.
     @ObservationIgnored public var logger: Logger
+
+    // The storage of the observed properties above, and their key paths (see `KeyPathCache`).
+    @ObservationIgnored private var storedTabs: [FlowTab<Tab>] = []
+    @ObservationIgnored private var storedSelectedTab: Tab? = nil
+    @ObservationIgnored private var storedWarnings: [FlowStackWarning] = []
+    @ObservationIgnored private var storedAnimatesLastChange: Bool = true
+    @ObservationIgnored private var storedChangeCount: Int = 0
+    @ObservationIgnored private let keyPaths = KeyPathCache.shared { FlowTabsKeyPaths<Tab>() }
 
     @ObservationIgnored let state = PresentationState()
     @ObservationIgnored var presence = PresenceMachine()
