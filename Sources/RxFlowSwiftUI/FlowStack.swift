@@ -147,6 +147,9 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     /// Routes that left, dismissed at the next settle (so that every change is made before any
     /// listener hears of it).
     @ObservationIgnored var leaving: [FlowRoute<Route>] = []
+    /// The route of the path made visible last, if it still is: the only one a settle may
+    /// have to hide.
+    @ObservationIgnored var visiblePathRoute: FlowRoute<Route>?
     /// Set by `end()`: the stack is dismissed once its routes are.
     @ObservationIgnored var isEnding = false
     @ObservationIgnored var isSettling = false
@@ -187,7 +190,8 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
         }
         beginChange(animated: animated)
         let popped = routes.removeLast()
-        leave([popped])
+        leaving.append(popped)
+        settle()
         return popped
     }
 

@@ -146,7 +146,11 @@ public final class FlowTabs<Tab: Hashable>: StackPresentable {
 
     /// The tab for `value`, if any.
     public func tab(_ value: Tab) -> FlowTab<Tab>? {
-        tabs.first { $0.value == value }
+        // An index loop: `first(where:)` allocated on every call (measured: the code is not
+        // specialized for the app's tab type here), and a tab switch calls this twice.
+        let tabs = self.tabs
+        for index in tabs.indices where tabs[index].value == value { return tabs[index] }
+        return nil
     }
 
     // MARK: - Selection
@@ -221,9 +225,13 @@ public final class FlowTabs<Tab: Hashable>: StackPresentable {
             needsSettle = false
             let shown = isShownByApp && !presence.hasEnded
             state.apply(presence.visibilityComputed(shown))
-            let visible = tabs.map { shown && $0.value == selectedTab }
-            for (tab, isVisible) in zip(tabs, visible) where !isVisible && !needsSettle { tab.update(isVisible: false) }
-            for (tab, isVisible) in zip(tabs, visible) where isVisible && !needsSettle { tab.update(isVisible: true) }
+            // Index loops: `map` and `zip` allocated on every switch (as in `tab(_:)`).
+            let (tabs, selected) = (self.tabs, selectedTab)
+            let visibleIndex = shown ? tabs.indices.first { tabs[$0].value == selected } : nil
+            for index in tabs.indices where index != visibleIndex && !needsSettle {
+                tabs[index].update(isVisible: false)
+            }
+            if let visibleIndex, !needsSettle { tabs[visibleIndex].update(isVisible: true) }
         } while needsSettle
     }
 

@@ -46,12 +46,22 @@ extension FlowStack: StackNode {
         let visible = StackVisibility.compute(
             isShown: shown, pathIsEmpty: routes.isEmpty,
             layers: presentations.map { .init(covers: $0.covers) })
-        // Index loops: `enumerated()` is not specialized for the app's route type here, and
-        // would look its generic types up at run time on every pass.
-        for index in routes.indices {
-            routes[index].update(isVisible: visible.pathTop && index == routes.count - 1)
+        // Only the top of the path can be visible, so only the route shown last and the top
+        // can change: the other routes are hidden already (a route starts hidden), and a pass
+        // costs the same on a path of a thousand routes as on one of two.
+        let pathTop = visible.pathTop ? routes[routes.count - 1] : nil
+        if let shown = visiblePathRoute, shown !== pathTop {
+            visiblePathRoute = nil
+            shown.update(isVisible: false)
             if top.needsSettle { return false }
         }
+        if let pathTop {
+            visiblePathRoute = pathTop
+            pathTop.update(isVisible: true)
+            if top.needsSettle { return false }
+        }
+        // An index loop: `enumerated()` is not specialized for the app's route type here, and
+        // would look its generic types up at run time on every pass.
         for index in presentations.indices {
             let route = presentations[index]
             route.update(isVisible: visible.layers[index])
