@@ -230,9 +230,15 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
             return routes
         }
         beginChange(animated: animated)
-        let kept = PathChange.commonPrefixCount(routes.map(\.value), values)
-        let new = values[kept...].map { FlowRoute(value: $0, viewModel: nil, style: nil) }
-        leave(keepingPath: Array(routes[..<kept]) + new)
+        let current = routes
+        let kept = PathChange.commonPrefixCount(current, values) { $0.value }
+        var newPath = Array(current[..<kept])
+        newPath.reserveCapacity(values.count)
+        // An index loop: `map` allocated for every route here (see `PathChange`).
+        for index in kept..<values.count {
+            newPath.append(FlowRoute(value: values[index], viewModel: nil, style: nil))
+        }
+        leave(keepingPath: newPath)
         return routes
     }
 
