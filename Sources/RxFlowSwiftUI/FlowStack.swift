@@ -129,8 +129,10 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     @ObservationIgnored public var logger: Logger
 
     // The storage of the observed properties above, and their key paths (see `KeyPathCache`).
-    @ObservationIgnored private var storedRoutes: [FlowRoute<Route>] = []
-    @ObservationIgnored private var storedPresentations: [FlowRoute<Route>] = []
+    // The model's own reads (settling) use these two directly: a read through the property
+    // is recorded for observers, and only a view's reads need to be.
+    @ObservationIgnored var storedRoutes: [FlowRoute<Route>] = []
+    @ObservationIgnored var storedPresentations: [FlowRoute<Route>] = []
     @ObservationIgnored private var storedWarnings: [FlowStackWarning] = []
     @ObservationIgnored private var storedAnimatesLastChange: Bool = true
     @ObservationIgnored private var storedChangeCount: Int = 0
@@ -184,8 +186,8 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     /// ends).
     @discardableResult
     public func pop(animated: Bool = true) -> FlowRoute<Route>? {
-        guard routes.count > 1 else {
-            warn(.cannotPopRoot, "pop() on a stack of \(routes.count) route(s); ignored.")
+        guard storedRoutes.count > 1 else {
+            warn(.cannotPopRoot, "pop() on a stack of \(storedRoutes.count) route(s); ignored.")
             return nil
         }
         beginChange(animated: animated)
@@ -353,7 +355,8 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
 
     /// Records a change about to be applied, and whether it is animated.
     func beginChange(animated: Bool) {
-        animatesLastChange = animated
+        // Written only when it changes: each write notifies observers, under the registrar's lock.
+        if storedAnimatesLastChange != animated { animatesLastChange = animated }
         changeCount += 1
     }
 

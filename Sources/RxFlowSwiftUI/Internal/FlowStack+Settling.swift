@@ -41,8 +41,7 @@ extension FlowStack: StackNode {
         state.apply(presence.visibilityComputed(shown && !presence.hasEnded))
         if top.needsSettle { return false }
 
-        // Read once: each read of an observed property is recorded for observers.
-        let (routes, presentations) = (self.routes, self.presentations)
+        let (routes, presentations) = (storedRoutes, storedPresentations)
         let visible = StackVisibility.compute(
             isShown: shown, pathIsEmpty: routes.isEmpty,
             layers: presentations.map { .init(covers: $0.covers) })
