@@ -24,6 +24,7 @@ let package = Package(
             name: "RxFlowBenchmarks",
             dependencies: [
                 .product(name: "RxFlow", package: "swift-rxflow"),
+                .product(name: "RxFlowSwiftUI", package: "swift-rxflow"),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
                 "CMallocInfo",

@@ -15,7 +15,10 @@ import RxFlow
 @MainActor
 public final class FlowRoute<Route: Hashable>: Presentable, Identifiable, Hashable, CustomStringConvertible {
     /// The app's value for this route: what its view is built from.
-    public let value: Route
+    ///
+    /// Never changed after the route is made, so `description` may read it from any thread
+    /// (hence `nonisolated(unsafe)`: `Route` need not be `Sendable`).
+    public nonisolated(unsafe) let value: Route
     /// The view model the flow contributes with this route, if it gave one: the view reads
     /// it (`viewModel(as:)`). Set it before contributing the route.
     public var viewModel: (any Stepper)?
@@ -24,8 +27,9 @@ public final class FlowRoute<Route: Hashable>: Presentable, Identifiable, Hashab
     /// What it shows, if it is an alert or a confirmation dialog.
     public let alert: FlowAlert?
 
-    /// `FlowRoute<MovieRoute> movie(id: 1)`: its type and value.
-    public nonisolated let description: String
+    /// `FlowRoute<MovieRoute> movie(id: 1)`: its type and value. Made when asked for:
+    /// describing a value reflects on it, which costs more than pushing the route.
+    public nonisolated var description: String { "FlowRoute<\(Route.self)> \(value)" }
 
     /// The child stack this presentation holds, if any.
     let child: (any StackNode)?
@@ -45,7 +49,6 @@ public final class FlowRoute<Route: Hashable>: Presentable, Identifiable, Hashab
         let alertSteps = alert.map { _ in AlertStepper() }
         self.alertSteps = alertSteps
         self.viewModel = alertSteps ?? viewModel
-        self.description = "FlowRoute<\(Route.self)> \(value)"
     }
 
     /// Whether the route is on screen.

@@ -87,6 +87,8 @@ extension FlowStack {
         leaving.append(contentsOf: presentations.reversed() + routes.reversed())
         presentations = []
         routes = []
+        // Its routes are ended (hidden and dismissed) as they leave; none is kept for a settle.
+        visiblePathRoute = nil
         isEnding = true
     }
 }

@@ -36,22 +36,107 @@ import RxFlow
 @Observable
 public final class FlowStack<Route: Hashable>: StackPresentable {
     /// The routes on the path, root first: the root view, then what `NavigationStack` pushed.
-    public internal(set) var routes: [FlowRoute<Route>] = []
+    public internal(set) var routes: [FlowRoute<Route>] {
+        get {
+            access(keyPath: keyPaths.routes)
+            return storedRoutes
+        }
+        set {
+            withMutation(keyPath: keyPaths.routes) { storedRoutes = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.routes
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedRoutes
+        }
+    }
     /// The routes presented over the path, bottom first: each is presented over the one
     /// before it (a sheet over a sheet, a cover over a sheet).
-    public internal(set) var presentations: [FlowRoute<Route>] = []
+    public internal(set) var presentations: [FlowRoute<Route>] {
+        get {
+            access(keyPath: keyPaths.presentations)
+            return storedPresentations
+        }
+        set {
+            withMutation(keyPath: keyPaths.presentations) { storedPresentations = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.presentations
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedPresentations
+        }
+    }
     /// The misuses ignored so far, in order.
-    public internal(set) var warnings: [FlowStackWarning] = []
+    public internal(set) var warnings: [FlowStackWarning] {
+        get {
+            access(keyPath: keyPaths.warnings)
+            return storedWarnings
+        }
+        set {
+            withMutation(keyPath: keyPaths.warnings) { storedWarnings = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.warnings
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedWarnings
+        }
+    }
     /// Whether the last change is shown with animation: the `animated` of the last verb
     /// applied (true by default), true after the user's own changes (Back, a sheet swiped
     /// down). `FlowStackView` renders a change made with `animated: false` in a transaction
     /// with animations disabled: a deep link jumps instead of playing every push.
-    public internal(set) var animatesLastChange = true
+    public internal(set) var animatesLastChange: Bool {
+        get {
+            access(keyPath: keyPaths.animatesLastChange)
+            return storedAnimatesLastChange
+        }
+        set {
+            withMutation(keyPath: keyPaths.animatesLastChange) { storedAnimatesLastChange = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.animatesLastChange
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedAnimatesLastChange
+        }
+    }
     /// How many changes were applied so far (verbs and the user's writes): `FlowStackView`
     /// applies `animatesLastChange` to the update of each change, and to nothing else.
-    public internal(set) var changeCount = 0
+    public internal(set) var changeCount: Int {
+        get {
+            access(keyPath: keyPaths.changeCount)
+            return storedChangeCount
+        }
+        set {
+            withMutation(keyPath: keyPaths.changeCount) { storedChangeCount = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.changeCount
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedChangeCount
+        }
+    }
     /// Where warnings are logged.
     @ObservationIgnored public var logger: Logger
+
+    // The storage of the observed properties above, and their key paths (see `KeyPathCache`).
+    // The model's own reads (settling) use these two directly: a read through the property
+    // is recorded for observers, and only a view's reads need to be.
+    @ObservationIgnored var storedRoutes: [FlowRoute<Route>] = []
+    @ObservationIgnored var storedPresentations: [FlowRoute<Route>] = []
+    @ObservationIgnored private var storedWarnings: [FlowStackWarning] = []
+    @ObservationIgnored private var storedAnimatesLastChange: Bool = true
+    @ObservationIgnored private var storedChangeCount: Int = 0
+    @ObservationIgnored private let keyPaths = KeyPathCache.shared { FlowStackKeyPaths<Route>() }
 
     @ObservationIgnored let state = PresentationState()
     @ObservationIgnored var presence = PresenceMachine()
@@ -64,6 +149,9 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     /// Routes that left, dismissed at the next settle (so that every change is made before any
     /// listener hears of it).
     @ObservationIgnored var leaving: [FlowRoute<Route>] = []
+    /// The route of the path made visible last, if it still is: the only one a settle may
+    /// have to hide.
+    @ObservationIgnored var visiblePathRoute: FlowRoute<Route>?
     /// Set by `end()`: the stack is dismissed once its routes are.
     @ObservationIgnored var isEnding = false
     @ObservationIgnored var isSettling = false
@@ -98,13 +186,14 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     /// ends).
     @discardableResult
     public func pop(animated: Bool = true) -> FlowRoute<Route>? {
-        guard routes.count > 1 else {
-            warn(.cannotPopRoot, "pop() on a stack of \(routes.count) route(s); ignored.")
+        guard storedRoutes.count > 1 else {
+            warn(.cannotPopRoot, "pop() on a stack of \(storedRoutes.count) route(s); ignored.")
             return nil
         }
         beginChange(animated: animated)
         let popped = routes.removeLast()
-        leave([popped])
+        leaving.append(popped)
+        settle()
         return popped
     }
 
@@ -143,9 +232,15 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
             return routes
         }
         beginChange(animated: animated)
-        let kept = PathChange.commonPrefixCount(routes.map(\.value), values)
-        let new = values[kept...].map { FlowRoute(value: $0, viewModel: nil, style: nil) }
-        leave(keepingPath: Array(routes[..<kept]) + new)
+        let current = routes
+        let kept = PathChange.commonPrefixCount(current, values) { $0.value }
+        var newPath = Array(current[..<kept])
+        newPath.reserveCapacity(values.count)
+        // An index loop: `map` allocated for every route here (see `PathChange`).
+        for index in kept..<values.count {
+            newPath.append(FlowRoute(value: values[index], viewModel: nil, style: nil))
+        }
+        leave(keepingPath: newPath)
         return routes
     }
 
@@ -260,7 +355,8 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
 
     /// Records a change about to be applied, and whether it is animated.
     func beginChange(animated: Bool) {
-        animatesLastChange = animated
+        // Written only when it changes: each write notifies observers, under the registrar's lock.
+        if storedAnimatesLastChange != animated { animatesLastChange = animated }
         changeCount += 1
     }
 

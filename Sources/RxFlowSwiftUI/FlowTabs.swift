@@ -19,17 +19,100 @@ import RxFlow
 @Observable
 public final class FlowTabs<Tab: Hashable>: StackPresentable {
     /// The tabs, in order.
-    public internal(set) var tabs: [FlowTab<Tab>] = []
+    public internal(set) var tabs: [FlowTab<Tab>] {
+        get {
+            access(keyPath: keyPaths.tabs)
+            return storedTabs
+        }
+        set {
+            withMutation(keyPath: keyPaths.tabs) { storedTabs = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.tabs
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedTabs
+        }
+    }
     /// The selected tab's value (the first tab added until another is selected).
-    public internal(set) var selectedTab: Tab?
+    public internal(set) var selectedTab: Tab? {
+        get {
+            access(keyPath: keyPaths.selectedTab)
+            return storedSelectedTab
+        }
+        set {
+            withMutation(keyPath: keyPaths.selectedTab) { storedSelectedTab = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.selectedTab
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedSelectedTab
+        }
+    }
     /// The misuses ignored so far, in order.
-    public internal(set) var warnings: [FlowStackWarning] = []
+    public internal(set) var warnings: [FlowStackWarning] {
+        get {
+            access(keyPath: keyPaths.warnings)
+            return storedWarnings
+        }
+        set {
+            withMutation(keyPath: keyPaths.warnings) { storedWarnings = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.warnings
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedWarnings
+        }
+    }
     /// Whether the last change is shown with animation (see `FlowStack.animatesLastChange`).
-    public internal(set) var animatesLastChange = true
+    public internal(set) var animatesLastChange: Bool {
+        get {
+            access(keyPath: keyPaths.animatesLastChange)
+            return storedAnimatesLastChange
+        }
+        set {
+            withMutation(keyPath: keyPaths.animatesLastChange) { storedAnimatesLastChange = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.animatesLastChange
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedAnimatesLastChange
+        }
+    }
     /// How many changes were applied so far.
-    public internal(set) var changeCount = 0
+    public internal(set) var changeCount: Int {
+        get {
+            access(keyPath: keyPaths.changeCount)
+            return storedChangeCount
+        }
+        set {
+            withMutation(keyPath: keyPaths.changeCount) { storedChangeCount = newValue }
+        }
+        _modify {
+            let keyPath = keyPaths.changeCount
+            access(keyPath: keyPath)
+            _$observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            yield &storedChangeCount
+        }
+    }
     /// Where warnings are logged.
     @ObservationIgnored public var logger: Logger
+
+    // The storage of the observed properties above, and their key paths (see `KeyPathCache`).
+    @ObservationIgnored private var storedTabs: [FlowTab<Tab>] = []
+    @ObservationIgnored private var storedSelectedTab: Tab? = nil
+    @ObservationIgnored private var storedWarnings: [FlowStackWarning] = []
+    @ObservationIgnored private var storedAnimatesLastChange: Bool = true
+    @ObservationIgnored private var storedChangeCount: Int = 0
+    @ObservationIgnored private let keyPaths = KeyPathCache.shared { FlowTabsKeyPaths<Tab>() }
 
     @ObservationIgnored let state = PresentationState()
     @ObservationIgnored var presence = PresenceMachine()
@@ -63,7 +146,11 @@ public final class FlowTabs<Tab: Hashable>: StackPresentable {
 
     /// The tab for `value`, if any.
     public func tab(_ value: Tab) -> FlowTab<Tab>? {
-        tabs.first { $0.value == value }
+        // An index loop: `first(where:)` allocated on every call (measured: the code is not
+        // specialized for the app's tab type here), and a tab switch calls this twice.
+        let tabs = self.tabs
+        for index in tabs.indices where tabs[index].value == value { return tabs[index] }
+        return nil
     }
 
     // MARK: - Selection
@@ -138,9 +225,13 @@ public final class FlowTabs<Tab: Hashable>: StackPresentable {
             needsSettle = false
             let shown = isShownByApp && !presence.hasEnded
             state.apply(presence.visibilityComputed(shown))
-            let visible = tabs.map { shown && $0.value == selectedTab }
-            for (tab, isVisible) in zip(tabs, visible) where !isVisible && !needsSettle { tab.update(isVisible: false) }
-            for (tab, isVisible) in zip(tabs, visible) where isVisible && !needsSettle { tab.update(isVisible: true) }
+            // Index loops: `map` and `zip` allocated on every switch (as in `tab(_:)`).
+            let (tabs, selected) = (self.tabs, selectedTab)
+            let visibleIndex = shown ? tabs.indices.first { tabs[$0].value == selected } : nil
+            for index in tabs.indices where index != visibleIndex && !needsSettle {
+                tabs[index].update(isVisible: false)
+            }
+            if let visibleIndex, !needsSettle { tabs[visibleIndex].update(isVisible: true) }
         } while needsSettle
     }
 

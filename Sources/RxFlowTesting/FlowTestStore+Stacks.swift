@@ -1,3 +1,4 @@
+import IssueReporting
 import RxFlowSwiftUI
 
 extension FlowTestStore {

@@ -118,7 +118,7 @@ struct JumpTests {
 
 /// Set by an observation's `onChange`, which Observation calls synchronously on the thread
 /// that made the change (here the main actor), hence unchecked.
-private final class ChangeFlag: @unchecked Sendable {
+final class ChangeFlag: @unchecked Sendable {
     var isSet = false
 }
 

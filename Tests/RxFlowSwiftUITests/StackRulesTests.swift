@@ -66,8 +66,10 @@ struct StackRulesTests {
         #expect(PathChange.isTruncation(of: [a, b], to: [a, b]))
         #expect(!PathChange.isTruncation(of: [a, b], to: [a, c]))
         #expect(!PathChange.isTruncation(of: [a], to: [a, b]))
-        #expect(PathChange.commonPrefixCount([1, 2, 3], [1, 2, 4, 5]) == 2)
-        #expect(PathChange.commonPrefixCount([1, 2], []) == 0)
+        #expect(PathChange.removed(from: [a], keeping: [a, b]).isEmpty)
+        #expect(PathChange.commonPrefixCount([1, 2, 3], [1, 2, 4, 5]) { $0 } == 2)
+        #expect(PathChange.commonPrefixCount([1, 2], []) { $0 } == 0)
+        #expect(PathChange.commonPrefixCount([a, b], [1, 2]) { $0 === a ? 1 : 3 } == 1)
     }
 
     private final class Box {}

@@ -17,6 +17,19 @@ enum AllocationBudget {
     /// relay, released with the flow, needs none).
     static let childCycle = 10 + 2 * relayFlagCells
 
+    /// A route pushed on a `FlowStack` by a flow, with a new view model, then popped by the
+    /// next step: the route, its state, its view model and that one's relay (4), the engine's
+    /// contribution (1); the pop allocates nothing.
+    static let routePushPop = 5 + relayFlagCells
+    /// A route pushed on a `FlowStack` by a flow, with a new view model: as `routePushPop`.
+    static let routePush = 5 + relayFlagCells
+    /// The user's switch to the other tab of a `FlowTabs`: nothing.
+    static let tabSwitch = 0
+    /// A deep link to 10 routes with one `setRoutes`, each route with a new view model, then
+    /// back to the root: 5 per route as `routePush`, and 8 arrays (the new path, the flow's
+    /// contributions, the routes that left).
+    static let routeDeepLink10 = 10 * (5 + relayFlagCells) + 8
+
     /// The heap cell of a relay's atomic flag, on Apple platforms only (see `AtomicFlag`).
     #if canImport(Darwin)
         private static let relayFlagCells = 1

@@ -20,4 +20,12 @@ enum BenchStep: Step {
     case spawn
     /// Broadcast to every live flow (`deeplink-*`).
     case deepLink
+    /// A `RouteFlow`'s first step: it pushes its root route with a view model (`route-*`, `tab-switch`).
+    case routeStart
+    /// Pushes a new route with a new view model on a `RouteFlow`'s stack (`route-*`).
+    case routePush
+    /// Pops the top route of a `RouteFlow`'s stack (`route-push-pop`).
+    case routePop
+    /// Replaces a `RouteFlow`'s path with its deep link's routes (`route-deeplink-*`).
+    case routeDeepLink
 }

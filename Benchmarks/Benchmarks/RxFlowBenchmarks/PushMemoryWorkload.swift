@@ -38,16 +38,7 @@ enum PushMemoryWorkload {
                 "push-memory: \(flow.pushes) of \(pushes) screens pushed")
             let screensAlive = LiveObjects.screens.load(ordering: .relaxed)
             require(screensAlive == pushes + 1, "push-memory: \(screensAlive) screens alive, not \(pushes + 1)")
-            let resident = after.residentBytes - before.residentBytes
-            let allocations = after.liveAllocations - before.liveAllocations
-            let headers = allocations * MemoryProbe.interposerHeaderBytes
-            benchmark.measurement(CustomMetrics.residentBytesPerPush, resident / measuredPushes)
-            benchmark.measurement(
-                CustomMetrics.residentBytesPerPushWithoutInterposer, (resident - headers) / measuredPushes)
-            benchmark.measurement(CustomMetrics.liveAllocationsPerPush, allocations / measuredPushes)
-            benchmark.measurement(
-                CustomMetrics.requestedBytesPerPush,
-                (after.liveRequestedBytes - before.liveRequestedBytes) / measuredPushes)
+            MemoryMetrics.record(benchmark, before: before, after: after, operations: measuredPushes)
             flow.rootScreen.dismiss()
             return coordinator
         }

@@ -12,6 +12,24 @@ let benchmarks: @Sendable () -> Void = {
     mainActorBenchmark("push-onestepper", configuration: BenchSettings.configuration(scalingFactor: .kilo)) {
         PushWorkload.run($0, oneStepper: true)
     }
+    mainActorBenchmark("route-push-pop", configuration: BenchSettings.configuration(scalingFactor: .kilo)) {
+        RouteWorkload.run($0, popping: true)
+    }
+    mainActorBenchmark("route-push", configuration: BenchSettings.configuration(scalingFactor: .kilo)) {
+        RouteWorkload.run($0, popping: false)
+    }
+    mainActorBenchmark("tab-switch", configuration: BenchSettings.configuration(scalingFactor: .kilo)) {
+        TabSwitchWorkload.run($0)
+    }
+    for depth in [10, 100, 1_000] {
+        mainActorBenchmark(
+            "route-deeplink-\(depth)",
+            configuration: BenchSettings.configuration(
+                scalingFactor: .one, extraMetrics: [CustomMetrics.nanosecondsPerRoute])
+        ) {
+            RouteDeepLinkWorkload.run($0, depth: depth)
+        }
+    }
     mainActorBenchmark("child-cycle", configuration: BenchSettings.configuration(scalingFactor: .kilo)) {
         ChildCycleWorkload.run($0)
     }
@@ -31,6 +49,14 @@ let benchmarks: @Sendable () -> Void = {
             extraMetrics: CustomMetrics.pushMemory)
     ) {
         PushMemoryWorkload.run($0)
+    }
+    mainActorBenchmark(
+        "route-memory",
+        configuration: BenchSettings.configuration(
+            scalingFactor: .one, maxDuration: .seconds(20), maxIterations: 5, warmupIterations: 0,
+            extraMetrics: CustomMetrics.pushMemory)
+    ) {
+        RouteMemoryWorkload.run($0)
     }
     mainActorBenchmark("baseline-direct", configuration: BenchSettings.configuration(scalingFactor: .kilo)) {
         BaselineWorkload.run($0)

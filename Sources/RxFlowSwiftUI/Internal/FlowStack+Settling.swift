@@ -29,8 +29,8 @@ extension FlowStack: StackNode {
 
     func apply(shown: Bool, top: any StackNode) -> Bool {
         // Routes that left first, top first: the dismissal of each is reported once.
-        while !leaving.isEmpty {
-            leaving.removeFirst().end(top: top)
+        while let route = nextLeaving() {
+            route.end(top: top)
             if top.needsSettle { return false }
         }
         if isEnding {
@@ -41,14 +41,28 @@ extension FlowStack: StackNode {
         state.apply(presence.visibilityComputed(shown && !presence.hasEnded))
         if top.needsSettle { return false }
 
+        let (routes, presentations) = (storedRoutes, storedPresentations)
         let visible = StackVisibility.compute(
             isShown: shown, pathIsEmpty: routes.isEmpty,
             layers: presentations.map { .init(covers: $0.covers) })
-        for (index, route) in routes.enumerated() {
-            route.update(isVisible: visible.pathTop && index == routes.count - 1)
+        // Only the top of the path can be visible, so only the route shown last and the top
+        // can change: the other routes are hidden already (a route starts hidden), and a pass
+        // costs the same on a path of a thousand routes as on one of two.
+        let pathTop = visible.pathTop ? routes[routes.count - 1] : nil
+        if let shown = visiblePathRoute, shown !== pathTop {
+            visiblePathRoute = nil
+            shown.update(isVisible: false)
             if top.needsSettle { return false }
         }
-        for (index, route) in presentations.enumerated() {
+        if let pathTop {
+            visiblePathRoute = pathTop
+            pathTop.update(isVisible: true)
+            if top.needsSettle { return false }
+        }
+        // An index loop: `enumerated()` is not specialized for the app's route type here, and
+        // would look its generic types up at run time on every pass.
+        for index in presentations.indices {
+            let route = presentations[index]
             route.update(isVisible: visible.layers[index])
             if top.needsSettle { return false }
             if let child = route.child, !child.apply(shown: visible.layers[index], top: top) { return false }
@@ -61,10 +75,16 @@ extension FlowStack: StackNode {
     /// Those changes are applied by the top's next pass.
     func endHostedPresentation(top: any StackNode) {
         leaveEverything()
-        while !leaving.isEmpty { leaving.removeFirst().end(top: top) }
+        while let route = nextLeaving() { route.end(top: top) }
         isEnding = false
         state.apply(presence.ended())
         hostStack = nil
+    }
+
+    /// Takes the route that left first (the top one) off `leaving`.
+    private func nextLeaving() -> FlowRoute<Route>? {
+        guard !leaving.isEmpty else { return nil }
+        return leaving.remove(at: 0)
     }
 
     func dismissPresentation(holding child: any StackNode) {

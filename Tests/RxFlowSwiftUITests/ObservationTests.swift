@@ -1,0 +1,71 @@
+import Observation
+import RxFlow
+import RxFlowSwiftUI
+import RxFlowTesting
+import Testing
+
+/// The models' observed properties, whose accessors are written by hand (their key paths are
+/// made once per type): a view that reads one hears of each change to it, and of nothing else.
+@MainActor
+struct ObservationTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func eachPropertyOfAStackTellsItsReadersOfItsChanges() {
+        let stack = shownStack(.list, logger: LogCapture().logger)
+        let changes: [(String, (FlowStack<MovieRoute>) -> Any, (FlowStack<MovieRoute>) -> Void)] = [
+            ("routes", { $0.routes }, { $0.push(.movie(id: 1)) }),
+            ("presentations", { $0.presentations }, { $0.present(.share) }),
+            ("warnings", { $0.warnings }, { $0.dismiss($0.routes[0]) }),
+            ("animatesLastChange", { $0.animatesLastChange }, { $0.pop(animated: false) }),
+            ("changeCount", { $0.changeCount }, { $0.push(.cast(id: 2)) }),
+        ]
+        for (name, read, change) in changes {
+            #expect(changed(stack, reading: read, by: change), "\(name)")
+        }
+        // A read of the path does not hear of a change to the warnings only.
+        stack.popToRoot()
+        #expect(!changed(stack, reading: { $0.routes }, by: { $0.pop() }))
+        #expect(stack.warnings.map(\.kind) == [.notPresented, .cannotPopRoot])
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func eachPropertyOfTabsTellsItsReadersOfItsChanges() {
+        let tabs = FlowTabs<Int>(logger: LogCapture().logger)
+        tabs.show()
+        let changes: [(String, (FlowTabs<Int>) -> Any, (FlowTabs<Int>) -> Void)] = [
+            ("tabs", { $0.tabs }, { $0.add(0) }),
+            (
+                "selectedTab", { $0.selectedTab as Any },
+                {
+                    $0.add(1); $0.selection = 1
+                }
+            ),
+            ("warnings", { $0.warnings }, { $0.select(2) }),
+            ("animatesLastChange", { $0.animatesLastChange }, { $0.select(0, animated: false) }),
+            ("changeCount", { $0.changeCount }, { $0.selection = 1 }),
+        ]
+        for (name, read, change) in changes {
+            #expect(changed(tabs, reading: read, by: change), "\(name)")
+        }
+        #expect(!changed(tabs, reading: { $0.tabs }, by: { $0.select(0) }))
+        #expect(tabs.warnings.map(\.kind) == [.unknownTab])
+    }
+
+    @Test func aRouteDescribesItsTypeAndValue() {
+        let stack = shownStack(.movie(id: 1))
+        #expect(stack.routes[0].description == "FlowRoute<MovieRoute> movie(id: 1)")
+    }
+
+    /// Whether `change` tells a reader of what `read` reads that it changed.
+    private func changed<Model: AnyObject>(
+        _ model: Model, reading read: (Model) -> Any, by change: (Model) -> Void
+    ) -> Bool {
+        let flag = ChangeFlag()
+        withObservationTracking {
+            _ = read(model)
+        } onChange: {
+            flag.isSet = true
+        }
+        change(model)
+        return flag.isSet
+    }
+}
