@@ -72,9 +72,10 @@ struct FlowTestStoreFailureTests {
 
     @Test func aLeakIsReportedWithTypes() async {
         let cycles = LeakyCycles()
-        let line = #line + 4
+        let line = #line + 5
         await withKnownIssue {
-            let store = FlowTestStore(flow: LeakyFlow(cycles: cycles), stepper: OneStepper(withSingleStep: KitStep.start))
+            let store = FlowTestStore(
+                flow: LeakyFlow(cycles: cycles), stepper: OneStepper(withSingleStep: KitStep.start))
             await store.receive(LeakyFlow.self, KitStep.start)
             await store.finish(releaseTimeout: .milliseconds(50))
         } matching: { issue in

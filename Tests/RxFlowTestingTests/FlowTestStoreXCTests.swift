@@ -51,7 +51,8 @@ final class FlowTestStoreXCTests: XCTestCase {
         let cycles = LeakyCycles()
         await withIssueReporters([recorder]) {
             let store = FlowTestStore(
-                flow: LeakyFlow(cycles: cycles), stepper: OneStepper(withSingleStep: KitStep.start), timeout: .milliseconds(50))
+                flow: LeakyFlow(cycles: cycles), stepper: OneStepper(withSingleStep: KitStep.start),
+                timeout: .milliseconds(50))
             await store.receive(LeakyFlow.self, KitStep.start)
             await store.receive(LeakyFlow.self, KitStep.start)
             await store.finish(releaseTimeout: .milliseconds(50))

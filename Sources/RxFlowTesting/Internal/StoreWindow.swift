@@ -1,5 +1,5 @@
-import RxFlow
 import Logging
+import RxFlow
 import RxFlowHeadless
 
 /// Which window a store runs its flow on, made key so that the flow's screens can be visible
