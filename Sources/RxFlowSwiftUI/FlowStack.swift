@@ -99,13 +99,6 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
         set {
             withMutation(keyPath: keyPaths.animatesLastChange) { storedAnimatesLastChange = newValue }
         }
-        _modify {
-            let keyPath = keyPaths.animatesLastChange
-            access(keyPath: keyPath)
-            _$observationRegistrar.willSet(self, keyPath: keyPath)
-            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
-            yield &storedAnimatesLastChange
-        }
     }
     /// How many changes were applied so far (verbs and the user's writes): `FlowStackView`
     /// applies `animatesLastChange` to the update of each change, and to nothing else.
@@ -116,13 +109,6 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
         }
         set {
             withMutation(keyPath: keyPaths.changeCount) { storedChangeCount = newValue }
-        }
-        _modify {
-            let keyPath = keyPaths.changeCount
-            access(keyPath: keyPath)
-            _$observationRegistrar.willSet(self, keyPath: keyPath)
-            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
-            yield &storedChangeCount
         }
     }
     /// Where warnings are logged.

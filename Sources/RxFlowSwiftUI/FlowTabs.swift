@@ -44,13 +44,6 @@ public final class FlowTabs<Tab: Hashable>: StackPresentable {
         set {
             withMutation(keyPath: keyPaths.selectedTab) { storedSelectedTab = newValue }
         }
-        _modify {
-            let keyPath = keyPaths.selectedTab
-            access(keyPath: keyPath)
-            _$observationRegistrar.willSet(self, keyPath: keyPath)
-            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
-            yield &storedSelectedTab
-        }
     }
     /// The misuses ignored so far, in order.
     public internal(set) var warnings: [FlowStackWarning] {
@@ -78,13 +71,6 @@ public final class FlowTabs<Tab: Hashable>: StackPresentable {
         set {
             withMutation(keyPath: keyPaths.animatesLastChange) { storedAnimatesLastChange = newValue }
         }
-        _modify {
-            let keyPath = keyPaths.animatesLastChange
-            access(keyPath: keyPath)
-            _$observationRegistrar.willSet(self, keyPath: keyPath)
-            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
-            yield &storedAnimatesLastChange
-        }
     }
     /// How many changes were applied so far.
     public internal(set) var changeCount: Int {
@@ -94,13 +80,6 @@ public final class FlowTabs<Tab: Hashable>: StackPresentable {
         }
         set {
             withMutation(keyPath: keyPaths.changeCount) { storedChangeCount = newValue }
-        }
-        _modify {
-            let keyPath = keyPaths.changeCount
-            access(keyPath: keyPath)
-            _$observationRegistrar.willSet(self, keyPath: keyPath)
-            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
-            yield &storedChangeCount
         }
     }
     /// Where warnings are logged.
