@@ -21,6 +21,12 @@ public final class FlowCoordinator {
     let tree: NavigationTree
     private let root = RootBox()
 
+    /// The root flow's node, while one runs.
+    var runningRoot: FlowNode? {
+        guard let node = root.node, node.isRunning else { return nil }
+        return node
+    }
+
     /// Creates a coordinator; give it a flow with `coordinate(flow:with:allowStepWhenDismissed:)`.
     ///
     /// - Parameters:
@@ -30,8 +36,16 @@ public final class FlowCoordinator {
     ///   - leakDetection: whether the whole tree checks that the flows, presentables and
     ///     steppers it lets go of are deallocated a moment later; by default on in debug
     ///     builds only (see `LeakDetection`).
-    public init(logger: Logger = Logger.current, leakDetection: LeakDetection = .automatic) {
-        tree = NavigationTree(logger: logger, leakDetection: leakDetection)
+    ///   - restoration: the step types snapshots may hold; with it, the tree keeps what
+    ///     `navigationSnapshot()` needs, and `coordinate(flow:with:restoringFrom:)` can replay
+    ///     a snapshot. Without it (the default), navigations keep nothing for restoration.
+    public init(
+        logger: Logger = Logger.current, leakDetection: LeakDetection = .automatic,
+        restoration: NavigationRestoration? = nil
+    ) {
+        tree = NavigationTree(
+            logger: logger, leakDetection: leakDetection,
+            journal: restoration.map { NavigationJournal(codec: $0.codec) })
     }
 
     /// A coordinator may be released on any thread; its tree is always ended on the main
@@ -83,9 +97,18 @@ public final class FlowCoordinator {
                 metadata: ["flow": "\(type(of: flow))", "running": "\(running.flow.map { "\(type(of: $0))" } ?? "?")"])
             return
         }
+        startRoot(flow: flow, with: stepper, allowStepWhenDismissed: allowStepWhenDismissed)
+    }
+
+    /// Starts a new root node for `flow`; returns it if it runs.
+    @discardableResult
+    func startRoot(flow: any Flow, with stepper: any Stepper, allowStepWhenDismissed: Bool) -> FlowNode? {
         let node = FlowNode(tree: tree, parent: nil)
         root.node = node
-        _ = node.start(flow: flow, stepper: stepper, allowStepWhenDismissed: allowStepWhenDismissed)
+        guard node.start(flow: flow, stepper: stepper, allowStepWhenDismissed: allowStepWhenDismissed) else {
+            return nil
+        }
+        return node.isRunning ? node : nil
     }
 
     /// Delivers `step` to this coordinator's flow and to every running descendant flow,

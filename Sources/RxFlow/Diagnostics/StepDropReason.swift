@@ -27,6 +27,10 @@ public enum StepDropReason: Sendable, Hashable, CustomStringConvertible {
     /// It was sent to a coordinator that drives no flow (`navigate(to:)` before
     /// `coordinate`, or after the flow ended).
     case noFlowRunning
+    /// It arrived while the coordinator was restoring a snapshot (an initial step of a
+    /// screen made again, a forward, a deep link): what the steps of that time navigated is in
+    /// the snapshot, and is navigated again from it.
+    case restoring
 
     /// A sentence that says why.
     public var description: String {
@@ -39,6 +43,7 @@ public enum StepDropReason: Sendable, Hashable, CustomStringConvertible {
         case .noneStep: "it is a NoneStep"
         case .noParentFlow: "it was forwarded to the parent flow of a flow that has none"
         case .noFlowRunning: "the coordinator drives no flow"
+        case .restoring: "it arrived while the navigation was being restored"
         }
     }
 
@@ -56,6 +61,8 @@ public enum StepDropReason: Sendable, Hashable, CustomStringConvertible {
             "return a publisher that emits the step from adapt(step:) to navigate it"
         case .noneStep, .noParentFlow:
             nil
+        case .restoring:
+            "emit it once the restoration is over (coordinate(flow:with:restoringFrom:) has returned)"
         case .noFlowRunning:
             "call coordinate(flow:with:) first"
         }

@@ -68,6 +68,14 @@ struct AdaptationStateMachine {
         return false
     }
 
+    /// True while an adaptation has not given its step (or its turn to navigate it).
+    var isAdapting: Bool {
+        switch state {
+        case .subscribing, .deliveredWhileSubscribing, .awaiting, .awaitingTurn: true
+        case .idle, .ended: false
+        }
+    }
+
     /// A step of the flow has arrived (from a stepper, a forward or a deep link).
     mutating func stepArrived(_ step: any Step) -> StepAction {
         switch state {

@@ -48,6 +48,9 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
         return true
     }
 
+    /// The presentable, while the contribution runs.
+    var currentPresentable: (any Presentable)? { presentable }
+
     /// The presentable's type name.
     var presentableName: String { String(describing: presentableType) }
 

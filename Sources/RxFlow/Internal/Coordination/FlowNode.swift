@@ -45,6 +45,9 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     @exclusivity(unchecked) private var hasNavigated = false
     /// The flow's readiness record for this run (see `ReadinessRegistry`).
     @exclusivity(unchecked) private var readiness: ReadinessRecord?
+    /// The navigations whose contributors are still there, oldest first, when the tree
+    /// keeps a journal for restoration (empty otherwise).
+    @exclusivity(unchecked) private(set) var journal: [JournalEntry] = []
 
     // Adaptation: the machine orders the steps; the sink receives what `adapt` delivers.
     // Unchecked for exclusivity (a run-time check per step otherwise): only the node's own
@@ -227,6 +230,9 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         let sink = AdaptationSink(
             reference, flow: ObjectIdentifier(flow), generation: adaptation.subscriptionStarting(for: step))
         adaptationSink = sink
+        let journal = tree.journal
+        journal?.adapting(step)
+        defer { journal?.adaptationDone() }
         flow.adapt(step: step).subscribe(sink)
         if usesDefaultAdapt == nil {
             usesDefaultAdapt = sink.deliveredByDefaultAdapt
@@ -283,6 +289,8 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
             tree.willNavigate?.send((flow, step))
             if let id { tree.emit(.willNavigate(id, step: step)) }
         }
+        let entry = tree.journal?.begin(navigating: step)
+        defer { if let entry { tree.journal?.end(entry) } }
         isNavigating = true
         let contributors = flow.navigate(to: step)
         isNavigating = false
@@ -299,6 +307,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         // Only the first navigation's children matter (to readiness): later ones are not
         // collected, which saves an array per navigation that starts a child.
         let started = apply(consume contributors, collectingStartedChildren: !hasNavigated)
+        if let entry, entry.liveCount > 0, isRunning { journal.append(entry) }
         if !hasNavigated, isRunning {
             hasNavigated = true
             if let readiness {
@@ -336,12 +345,16 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         switch consume contributor {
         case .contribute(let presentable, let stepper, let allowStepWhenNotPresented, let allowStepWhenDismissed):
             if let childFlow = NonFlowPresentableMemo.flow(presentable) {
-                return startChild(childFlow, with: stepper, allowStepWhenDismissed: allowStepWhenDismissed)
+                let child = startChild(childFlow, with: stepper, allowStepWhenDismissed: allowStepWhenDismissed)
+                if let entry = tree.journal?.current { entry.add(child.map { $0.isRunning ? .child($0) : .none } ?? .none) }
+                return child
             }
             let contribution = Contribution(
                 presentable: presentable, stepper: stepper, allowStepWhenNotPresented: allowStepWhenNotPresented,
                 node: self)
             contributions.add(contribution)
+            // Recorded before it starts: it may end while starting, and then leaves the entry.
+            tree.journal?.current?.add(.contribution(contribution))
             if let id {
                 tree.emit(
                     .contributionStarted(
@@ -355,10 +368,12 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
             contribution.start(presentable, stepper, allowStepWhenDismissed: allowStepWhenDismissed)
             return nil
         case .forwardToCurrentFlow(let step):
+            tree.journal?.current?.add(.none)
             if let id { tree.emit(.stepForwarded(id, step: step, to: id)) }
             schedule(step, from: self.forwardSource)
             return nil
         case .forwardToParentFlow(let step):
+            tree.journal?.current?.add(.none)
             forwardToParent(step, parent: parent)
             return nil
         }
@@ -388,6 +403,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     /// A contributed presentable was dismissed: let go of it and of its stepper.
     func contributionEnded(_ contribution: Contribution) {
         contributions.removeFirst { $0 === contribution }
+        if let journal = tree.journal { forget(contribution, in: journal) }
         reportEnd(of: contribution, because: .presentableDismissed)
     }
 
@@ -495,6 +511,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         finishAdaptation()
         for step in adaptation.end() { dropped(step, because: endedReason) }
         if let readiness, let id { ReadinessRegistry.shared.runEnded(readiness, of: id.instance) }
+        journal = []
         flow = nil
         if let id { tree.emit(.flowEnded(id, reason: reason)) }
         if tree.logsDebug { tree.logger.debug("flow ended: \(reason)", metadata: Self.metadata(flow: id)) }
@@ -503,6 +520,41 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
 
     private func childEnded(_ child: FlowNode) {
         children.removeFirst { $0 === child }
+        if let journal = tree.journal { forget(child, in: journal) }
+    }
+
+    // MARK: - Restoration
+
+    /// A contribution has ended: its navigation no longer needs it (nor, once nothing of it
+    /// is left, to be replayed).
+    private func forget(_ contribution: Contribution, in journal: NavigationJournal) {
+        if journal.current?.remove(contribution) == true { return }
+        if let index = self.journal.firstIndex(where: { $0.remove(contribution) }), self.journal[index].liveCount == 0 {
+            self.journal.remove(at: index)
+        }
+    }
+
+    /// A child flow has ended: as a contribution that ends.
+    private func forget(_ child: FlowNode, in journal: NavigationJournal) {
+        if journal.current?.remove(child) == true { return }
+        if let index = self.journal.firstIndex(where: { $0.remove(child) }), self.journal[index].liveCount == 0 {
+            self.journal.remove(at: index)
+        }
+    }
+
+    /// Navigates `step` again, through `adapt(step:)`, for a restoration: returns the
+    /// journal entry of the navigation, or why there was none.
+    func replay(_ step: any Step) -> Result<JournalEntry, RestorationStop.Reason> {
+        guard isRunning, let flow, let journal = tree.journal else { return .failure(.flowMissing) }
+        guard !adaptation.isAdapting else { return .failure(.adaptationPending) }
+        _ = journal.takeLast()
+        if usesDefaultAdapt == true {
+            runNavigation(step, in: flow)
+        } else {
+            adaptOne(step)
+        }
+        if let entry = journal.takeLast() { return .success(entry) }
+        return .failure(adaptation.isAdapting ? .adaptationPending : .adaptRefused)
     }
 
     // MARK: - Logging

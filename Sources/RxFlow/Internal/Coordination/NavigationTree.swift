@@ -61,8 +61,16 @@ final class NavigationTree {
     let observationReference = BackReference<NavigationTree>()
     /// True once the root coordinator was released: nothing is observed any more.
     private(set) var isClosed = false
+    /// What the nodes keep of their navigations, for snapshots: nil unless the coordinator
+    /// was given a `NavigationRestoration`.
+    let journal: NavigationJournal?
+    /// True while a restoration replays a snapshot: the steps that arrive meanwhile (initial
+    /// steps, forwards, steps emitted as screens are made again) are dropped, since what
+    /// their navigations made is in the snapshot and replayed from it.
+    private(set) var isReplaying = false
 
-    init(logger: Logger, leakDetection: LeakDetection) {
+    init(logger: Logger, leakDetection: LeakDetection, journal: NavigationJournal? = nil) {
+        self.journal = journal
         self.logger = logger
         logsDebug = logger.logLevel <= .debug
         self.leakDetection = leakDetection
@@ -196,6 +204,7 @@ final class NavigationTree {
     /// Has `node` take `step` now, or after the work that is running: `enqueue(.arrived(step))`
     /// without making a queue entry when nothing is running (the path of most steps).
     func enqueueArrived(_ step: any Step, for node: FlowNode) {
+        if isReplaying { return node.dropped(step, because: .restoring) }
         if isDraining {
             queue.append(.init(node: node, work: .arrived(step)))
             return
@@ -220,11 +229,25 @@ final class NavigationTree {
     /// Delivers `step` to `top` and to each of its running descendants, parents first:
     /// all of them are queued before any navigates.
     func broadcast(_ step: any Step, from top: FlowNode) {
+        if isReplaying { return reportDrop(of: step, in: top.id, from: "deep link", because: .restoring) }
         top.forEachRunningNode { queue.append(.init(node: $0, work: .arrived(step))) }
         guard !isDraining else { return }
         isDraining = true
         defer { isDraining = false }
         drainQueue()
+    }
+
+    /// Runs `body` (a restoration's replay) with every arriving step dropped, and the work
+    /// it queues (an adaptation that delivers) waiting until it is over.
+    func replaying<Result>(_ body: () -> Result) -> Result {
+        precondition(!isDraining && !isReplaying, "a restoration starts outside any navigation")
+        isReplaying = true
+        isDraining = true
+        let result = body()
+        isReplaying = false
+        drainQueue()
+        isDraining = false
+        return result
     }
 
     private func drainQueue() {

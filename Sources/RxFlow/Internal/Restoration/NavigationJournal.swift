@@ -1,0 +1,106 @@
+/// What a tree that can be restored keeps of its navigations: each node's journal lists
+/// the navigations whose contributors are still there (see `JournalEntry`); this is what
+/// the nodes share while one navigation runs. Made only for a coordinator given a
+/// `NavigationRestoration`: without one, a navigation keeps nothing.
+@MainActor
+final class NavigationJournal {
+    let codec: StepCodec
+    /// Counts navigations, to order them across the tree.
+    private var nextOrder = 0
+    /// The navigation being applied: contributors add themselves to it.
+    private(set) var current: JournalEntry?
+    /// The last navigation that ran, for a replay to check.
+    private var last: JournalEntry?
+    /// The step `adapt(step:)` was given, when the navigation runs what it gave (the step a
+    /// restoration replays through `adapt` again).
+    private var adaptedFrom: (any Step)?
+
+    init(codec: StepCodec) {
+        self.codec = codec
+    }
+
+    /// A navigation of `step` starts: what it contributes is recorded in the entry returned.
+    func begin(navigating step: any Step) -> JournalEntry {
+        let entry = JournalEntry(step: adaptedFrom.take() ?? step, order: nextOrder)
+        nextOrder += 1
+        current = entry
+        last = entry
+        return entry
+    }
+
+    /// The navigation's contributors have all been applied.
+    func end(_ entry: JournalEntry) {
+        if current === entry { current = nil }
+    }
+
+    /// `step` goes through `adapt(step:)`; the navigation that follows at once, if any,
+    /// records it instead of what `adapt` gave.
+    func adapting(_ step: any Step) {
+        adaptedFrom = step
+    }
+
+    /// The adaptation is over (navigated or not).
+    func adaptationDone() {
+        adaptedFrom = nil
+    }
+
+    /// The entry of the last navigation since the previous call, if one ran.
+    func takeLast() -> JournalEntry? {
+        last.take()
+    }
+}
+
+/// One navigation whose contributors are still there, in part: the step navigated and,
+/// position by position, what each contributor made.
+@MainActor
+final class JournalEntry {
+    enum Item {
+        case contribution(Contribution)
+        case child(FlowNode)
+        /// A forward, a contributor refused, or one that has gone since.
+        case none
+    }
+
+    let step: any Step
+    let order: Int
+    private(set) var items: [Item] = []
+    private(set) var liveCount = 0
+
+    init(step: any Step, order: Int) {
+        self.step = step
+        self.order = order
+    }
+
+    /// The next contributor made `item`.
+    func add(_ item: Item) {
+        items.append(item)
+        if case .none = item { return }
+        liveCount += 1
+    }
+
+    /// `contribution` has ended; returns true if the entry holds it.
+    func remove(_ contribution: Contribution) -> Bool {
+        guard
+            let index = items.firstIndex(where: {
+                if case .contribution(let held) = $0 { return held === contribution }
+                return false
+            })
+        else { return false }
+        items[index] = .none
+        liveCount -= 1
+        return true
+    }
+
+    /// `child` has ended; returns true if the entry holds it.
+    func remove(_ child: FlowNode) -> Bool {
+        guard
+            let index = items.firstIndex(where: {
+                if case .child(let held) = $0 { return held === child }
+                return false
+            })
+        else { return false }
+        items[index] = .none
+        liveCount -= 1
+        return true
+    }
+}

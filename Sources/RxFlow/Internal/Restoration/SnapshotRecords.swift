@@ -1,0 +1,88 @@
+/// One running flow in a snapshot: its type, the state of its root, and the navigations
+/// whose results are still there, in the order they were navigated.
+struct FlowRecord: Codable, Hashable, Sendable {
+    var flow: String
+    /// The root's `RestorablePresentable` state, as JSON text.
+    var rootState: String?
+    var navigations: [NavigationRecord]
+
+    var navigationCount: Int {
+        navigations.reduce(0) { count, navigation in
+            count + 1 + navigation.children.reduce(0) { $0 + $1.flow.navigationCount }
+        }
+    }
+
+    /// What makes this tree impossible to replay (a snapshot edited by hand, or corrupted),
+    /// or nil: navigation orders are unique and not negative, and a child flow's
+    /// navigations come after the navigation that started it.
+    func structuralProblem() -> String? {
+        var orders = Set<Int>()
+        return structuralProblem(after: -1, orders: &orders)
+    }
+
+    private func structuralProblem(after start: Int, orders: inout Set<Int>) -> String? {
+        var previous = start
+        for navigation in navigations {
+            guard navigation.order > previous else {
+                return "navigation \(navigation.order) of \(flow) is out of order"
+            }
+            guard orders.insert(navigation.order).inserted else {
+                return "navigation order \(navigation.order) appears twice"
+            }
+            previous = navigation.order
+            var positions = Set<Int>()
+            for position in navigation.contributions.map(\.at) + navigation.children.map(\.at) {
+                guard position >= 0, positions.insert(position).inserted else {
+                    return "navigation \(navigation.order) of \(flow) has a bad contributor position \(position)"
+                }
+            }
+            for child in navigation.children {
+                if let problem = child.flow.structuralProblem(after: navigation.order, orders: &orders) {
+                    return problem
+                }
+            }
+        }
+        return nil
+    }
+}
+
+/// One navigation: the step the flow navigated, and what of its contributors is still there.
+struct NavigationRecord: Codable, Hashable, Sendable {
+    /// When it was navigated, relative to the tree's other navigations (0, 1, 2, …).
+    var order: Int
+    var step: StepRecord
+    var contributions: [ContributionRecord]
+    var children: [ChildFlowRecord]
+}
+
+/// A contributed presentable that is still there: its position among the navigation's
+/// contributors, its type, and its `RestorablePresentable` state.
+struct ContributionRecord: Codable, Hashable, Sendable {
+    var at: Int
+    var presentable: String
+    var state: String?
+}
+
+/// A child flow a navigation started, still running: its position among the navigation's
+/// contributors, and its own record.
+struct ChildFlowRecord: Codable, Hashable, Sendable {
+    var at: Int
+    var flow: FlowRecord
+}
+
+/// A navigated step: its type name and, for a registered `Codable` type, its JSON text;
+/// otherwise its description, for the report.
+struct StepRecord: Codable, Hashable, Sendable {
+    var type: String
+    var value: String?
+    var description: String?
+
+    init(type: String, value: String?, description: String) {
+        self.type = type
+        self.value = value
+        self.description = value == nil ? description : nil
+    }
+
+    /// The step as the report names it.
+    var name: String { value.map { "\(type) \($0)" } ?? description ?? type }
+}

@@ -1,0 +1,23 @@
+/// Why a coordinator cannot take a snapshot or start restoring one. Nothing was started.
+public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The coordinator was made without a `NavigationRestoration`.
+    case restorationNotEnabled
+    /// The coordinator drives no flow.
+    case noFlowRunning
+    /// The coordinator is already driving a flow: it restores into a new run only.
+    case flowAlreadyRunning
+    /// The snapshot was taken of another flow type (a snapshot of another app or screen).
+    case differentRootFlow(snapshot: String, given: String)
+
+    /// A sentence that says why.
+    public var description: String {
+        switch self {
+        case .restorationNotEnabled:
+            "the coordinator was made without a NavigationRestoration (FlowCoordinator(restoration:))"
+        case .noFlowRunning: "the coordinator drives no flow"
+        case .flowAlreadyRunning: "the coordinator is already driving a flow"
+        case .differentRootFlow(let snapshot, let given):
+            "the snapshot was taken of \(snapshot), not of \(given)"
+        }
+    }
+}

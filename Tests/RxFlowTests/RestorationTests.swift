@@ -1,0 +1,168 @@
+import Foundation
+import RxFlow
+import RxFlowTesting
+import Testing
+
+/// A coordinator's snapshot, and a new coordinator restoring it through the flows.
+@MainActor
+struct RestorationTests {
+    private let restoration = NavigationRestoration(steps: PageStep.self)
+
+    private func makeCoordinator(_ capture: LogCapture = LogCapture()) -> FlowCoordinator {
+        FlowCoordinator(logger: capture.logger, leakDetection: .disabled, restoration: restoration)
+    }
+
+    /// Runs `steps` on a new `PageFlow` (home first) and returns its coordinator and flow.
+    private func navigate(_ steps: [any Step]) -> (FlowCoordinator, PageFlow) {
+        let coordinator = makeCoordinator()
+        let flow = PageFlow()
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: PageStep.home))
+        for step in steps { coordinator.navigate(to: step) }
+        return (coordinator, flow)
+    }
+
+    private func restore(_ snapshot: NavigationSnapshot, into flow: PageFlow = PageFlow()) throws -> (
+        FlowCoordinator, PageFlow, RestorationReport
+    ) {
+        let coordinator = makeCoordinator()
+        let report = try coordinator.coordinate(
+            flow: flow, with: OneStepper(withSingleStep: PageStep.home), restoringFrom: snapshot)
+        return (coordinator, flow, report)
+    }
+
+    /// The snapshot as an app keeps it: JSON, read back.
+    private func roundTrip(_ snapshot: NavigationSnapshot) throws -> NavigationSnapshot {
+        try JSONDecoder().decode(NavigationSnapshot.self, from: JSONEncoder().encode(snapshot))
+    }
+
+    @Test func aRestoredTreeIsTheOneTheSnapshotWasTakenOf() throws {
+        let (coordinator, flow) = navigate([PageStep.page(2), PageStep.openChild])
+        try #require(flow.child).screenSteppers[0].steps.accept(PageStep.childPage(1))
+        #expect(flow.stack.screens.count == 3)  // home, page 1 (home's initial step), page 2
+        let snapshot = try roundTrip(coordinator.navigationSnapshot())
+        #expect(snapshot.navigationCount == 6)  // home, page 1, page 2, open child, child page 0, child page 1
+
+        let (restored, restoredFlow, report) = try restore(snapshot)
+        #expect(report.isComplete, "\(report)")
+        #expect(report.navigationsReplayed == 6)
+        #expect(restoredFlow.pushed.map(\.step) == [.home, .page(1), .page(2)])
+        #expect(restoredFlow.child?.pushed.map(\.step) == [.childPage(0), .childPage(1)])
+        #expect(try restored.navigationSnapshot() == snapshot)
+    }
+
+    @Test func theReplayIsWithoutAnimationAndTheTreeGoesOnAfterIt() throws {
+        let (coordinator, _) = navigate([PageStep.page(2)])
+        let (restored, flow, _) = try restore(coordinator.navigationSnapshot())
+        #expect(flow.pushed.allSatisfy { !$0.animated })
+        #expect(!FlowCoordinator.isRestoring)
+        flow.screenSteppers[2].steps.accept(PageStep.page(3))
+        restored.navigate(to: PageStep.page(4))
+        #expect(flow.pushed.map(\.step) == [.home, .page(1), .page(2), .page(3), .page(4)])
+        #expect(flow.pushed.suffix(2).allSatisfy { $0.animated })
+    }
+
+    @Test func stepsArrivingDuringTheReplayAreReportedAsRestoring() throws {
+        let (coordinator, _) = navigate([])
+        let restored = makeCoordinator()
+        var drops: [(String, StepDropReason)] = []
+        let observation = restored.observe { event in
+            if case .stepDropped(let step, _, _, let reason) = event { drops.append(("\(step)", reason)) }
+        }
+        defer { observation.cancel() }
+        try restored.coordinate(
+            flow: PageFlow(), with: OneStepper(withSingleStep: PageStep.home),
+            restoringFrom: coordinator.navigationSnapshot())
+        // The stepper's initial step and home's screen's (page 1): both replayed from the snapshot.
+        #expect(drops.map(\.0) == ["home", "page(1)"])
+        #expect(drops.allSatisfy { $0.1 == .restoring })
+    }
+
+    @Test func whatWasUndoneIsNotInTheSnapshot() throws {
+        let (coordinator, flow) = navigate([PageStep.page(2), PageStep.page(3), PageStep.back, PageStep.back])
+        #expect(flow.stack.screens.count == 2)
+        let snapshot = try coordinator.navigationSnapshot()
+        #expect(snapshot.navigationCount == 2)
+        #expect(try snapshot == navigate([]).0.navigationSnapshot())
+        let (_, restored, report) = try restore(snapshot)
+        #expect(report.isComplete)
+        #expect(restored.stack.screens.count == 2)
+    }
+
+    @Test func aScreenPoppedFromANavigationThatMadeTwoStaysPopped() throws {
+        let (coordinator, flow) = navigate([PageStep.pair(5, 6)])
+        flow.stack.pop()  // the user goes back from page 6
+        let (_, restored, report) = try restore(coordinator.navigationSnapshot())
+        #expect(report.isComplete, "\(report)")
+        #expect(restored.stack.screens.count == 3)  // home, page 1, page 5
+        #expect(restored.pushed.map(\.step) == [.home, .page(1), .page(5), .page(6)])
+    }
+
+    @Test func anEndedChildFlowIsNotInTheSnapshot() throws {
+        let (coordinator, flow) = navigate([PageStep.openChild])
+        let child = try #require(flow.child)
+        child.screenSteppers[0].steps.accept(PageStep.endChild)
+        #expect(try coordinator.navigationSnapshot() == navigate([]).0.navigationSnapshot())
+    }
+
+    @Test func aStepThatIsNotRestorableEndsTheReplayThere() throws {
+        let (coordinator, _) = navigate([PageStep.page(2), OpaqueStep(), PageStep.page(3)])
+        let snapshot = try roundTrip(coordinator.navigationSnapshot())
+        let (_, flow, report) = try restore(snapshot)
+        #expect(report.navigationsReplayed == 3)
+        #expect(report.stop?.reason == .stepNotRestorable)
+        #expect(report.stop?.step == "OpaqueStep()")
+        #expect(flow.pushed.map(\.step) == [.home, .page(1), .page(2)])
+    }
+
+    @Test func aStepCaseRemovedSinceEndsTheReplayThere() throws {
+        let (coordinator, _) = navigate([PageStep.page(2), PageStep.page(3)])
+        var json = try String(decoding: JSONEncoder().encode(coordinator.navigationSnapshot()), as: UTF8.self)
+        // As if the app's update had removed the case `page` had: page 2's step no longer reads.
+        json = json.replacingOccurrences(of: #"{\"page\":{\"_0\":2}}"#, with: #"{\"gone\":{}}"#)
+        let snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: Data(json.utf8))
+        let (_, flow, report) = try restore(snapshot)
+        #expect(report.navigationsReplayed == 2)
+        guard case .stepNotReadable = report.stop?.reason else {
+            Issue.record("stopped because \(String(describing: report.stop))")
+            return
+        }
+        #expect(flow.pushed.map(\.step) == [.home, .page(1)])
+    }
+
+    @Test func aStepAdaptNowRefusesEndsTheReplayThere() throws {
+        let (coordinator, _) = navigate([PageStep.page(2), PageStep.page(3)])
+        let flow = PageFlow()
+        flow.refused = .page(2)
+        let (_, _, report) = try restore(coordinator.navigationSnapshot(), into: flow)
+        #expect(report.stop?.reason == .adaptRefused)
+        #expect(flow.pushed.map(\.step) == [.home, .page(1)])
+    }
+
+    @Test func misuseAndForeignSnapshotsAreErrorsThatStartNothing() throws {
+        let (coordinator, _) = navigate([])
+        let snapshot = try coordinator.navigationSnapshot()
+        #expect(throws: RestorationError.restorationNotEnabled) { try FlowCoordinator().navigationSnapshot() }
+        #expect(throws: RestorationError.noFlowRunning) { try makeCoordinator().navigationSnapshot() }
+        #expect(throws: RestorationError.flowAlreadyRunning) {
+            try coordinator.coordinate(flow: PageFlow(), restoringFrom: snapshot)
+        }
+        let other = makeCoordinator()
+        #expect(throws: RestorationError.differentRootFlow(snapshot: "RxFlowTests.PageFlow", given: "RxFlowTests.TestFlow")) {
+            try other.coordinate(flow: TestFlow(), restoringFrom: snapshot)
+        }
+        #expect(throws: RestorationError.noFlowRunning) { try other.navigationSnapshot() }
+    }
+
+    @Test(arguments: [
+        #"{"format":"swift-rxflow.navigation","version":99,"root":{"flow":"X","navigations":[]}}"#,
+        #"{"format":"something else","version":1,"root":{"flow":"X","navigations":[]}}"#,
+        #"{"format":"swift-rxflow.navigation","version":1,"root":{"flow":"X","navigations":[{"order":1,"step":{"type":"T"},"contributions":[],"children":[]},{"order":1,"step":{"type":"T"},"contributions":[],"children":[]}]}}"#,
+        #"{"format":"swift-rxflow.navigation","version":1}"#,
+        "not json",
+    ])
+    func aCorruptOrForeignSnapshotDoesNotRead(json: String) {
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(NavigationSnapshot.self, from: Data(json.utf8))
+        }
+    }
+}
