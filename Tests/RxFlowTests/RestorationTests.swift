@@ -97,6 +97,20 @@ struct RestorationTests {
         #expect(restored.pushed.map(\.step) == [.home, .page(1), .page(5), .page(6)])
     }
 
+    @Test func aFlowsFirstNavigationIsKeptEvenWhenItContributedNothing() throws {
+        let coordinator = makeCoordinator()
+        coordinator.coordinate(flow: PageFlow(), with: OneStepper(withSingleStep: PageStep.setUp))
+        coordinator.navigate(to: PageStep.page(2))
+        coordinator.navigate(to: PageStep.setUp)  // a later one that contributes nothing is not
+        let snapshot = try coordinator.navigationSnapshot()
+        #expect(snapshot.navigationCount == 2)
+        let flow = PageFlow()
+        let report = try makeCoordinator().coordinate(flow: flow, restoringFrom: snapshot)
+        #expect(report.isComplete)
+        #expect(flow.setUpCount == 1)
+        #expect(flow.pushed.map(\.step) == [.page(2)])
+    }
+
     @Test func anEndedChildFlowIsNotInTheSnapshot() throws {
         let (coordinator, flow) = navigate([PageStep.openChild])
         let child = try #require(flow.child)
@@ -136,6 +150,30 @@ struct RestorationTests {
         let (_, _, report) = try restore(coordinator.navigationSnapshot(), into: flow)
         #expect(report.stop?.reason == .adaptRefused)
         #expect(flow.pushed.map(\.step) == [.home, .page(1)])
+    }
+
+    @Test func aFlowThatNowMakesSomethingElseEndsTheReplayThere() throws {
+        let (coordinator, _) = navigate([PageStep.page(2), PageStep.page(3)])
+        let flow = PageFlow()
+        flow.madeDifferently = .page(2)
+        let (_, _, report) = try restore(coordinator.navigationSnapshot(), into: flow)
+        #expect(
+            report.stop?.reason
+                == .navigatedDifferently(expected: "RxFlowTests.TestPresentable", made: "RxFlowTests.TestScreen"))
+        #expect(report.navigationsReplayed == 2)
+        #expect(flow.pushed.map(\.step) == [.home, .page(1)])
+    }
+
+    @Test func aStepAdaptGivesLaterEndsTheReplayAndIsNavigatedWhenItComes() throws {
+        let (coordinator, _) = navigate([PageStep.page(2), PageStep.page(3)])
+        let flow = PageFlow()
+        flow.delays = .page(2)
+        let (restored, _, report) = try restore(coordinator.navigationSnapshot(), into: flow)
+        #expect(report.stop?.reason == .adaptationPending)
+        #expect(flow.pushed.map(\.step) == [.home, .page(1)])
+        withExtendedLifetime(restored) { flow.delayed.send(PageStep.page(2)) }
+        #expect(flow.pushed.map(\.step) == [.home, .page(1), .page(2)])
+        #expect(flow.pushed.last?.animated == true)
     }
 
     @Test func misuseAndForeignSnapshotsAreErrorsThatStartNothing() throws {

@@ -2,6 +2,8 @@ import RxFlow
 
 /// The steps of the restoration tests: `Codable`, so snapshots can hold them.
 enum PageStep: Step, Codable, Equatable {
+    /// Sets the stack up and contributes nothing.
+    case setUp
     case home
     case page(Int)
     /// Pushes two pages in one navigation, as a deep link does.
@@ -49,11 +51,21 @@ final class PageFlow: Flow {
     private(set) var child: PageFlow?
     /// The steppers of the screens pushed, in order.
     private(set) var screenSteppers: [TestStepper] = []
+    /// How many times `.setUp` was navigated.
+    private(set) var setUpCount = 0
     /// Refuses this step in `adapt(step:)`, when set.
     var refused: PageStep?
     var root: any Presentable { stack }
 
+    /// Makes the screen of this step a `TestScreen` instead, when set (an app whose flow
+    /// changed since the snapshot).
+    var madeDifferently: PageStep?
+    /// Delays this step in `adapt(step:)` until `delayed` sends, when set.
+    var delays: PageStep?
+    let delayed = PassthroughSubject<any Step, Never>()
+
     func adapt(step: any Step) -> AnyPublisher<any Step, Never> {
+        if let delays, let step = step as? PageStep, step == delays { return delayed.eraseToAnyPublisher() }
         guard let refused, let step = step as? PageStep, step == refused else {
             return Just(step).eraseToAnyPublisher()
         }
@@ -64,6 +76,9 @@ final class PageFlow: Flow {
         if step is OpaqueStep { return pushScreen(for: .page(-1)) }
         guard let step = step as? PageStep else { return .none }
         switch step {
+        case .setUp:
+            setUpCount += 1
+            return .none
         case .home, .page, .childPage:
             return pushScreen(for: step)
         case .pair(let first, let second):
@@ -86,6 +101,10 @@ final class PageFlow: Flow {
     }
 
     private func screenContributor(for step: PageStep) -> FlowContributor {
+        if step == madeDifferently {
+            let screen = TestScreen()
+            return .contribute(withNextPresentable: screen, withNextStepper: screen)
+        }
         let screen = TestPresentable()
         stack.push(screen)
         pushed.append((step, !FlowCoordinator.isRestoring))

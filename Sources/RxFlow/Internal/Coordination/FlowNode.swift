@@ -45,8 +45,8 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     @exclusivity(unchecked) private var hasNavigated = false
     /// The flow's readiness record for this run (see `ReadinessRegistry`).
     @exclusivity(unchecked) private var readiness: ReadinessRecord?
-    /// The navigations whose contributors are still there, oldest first, when the tree
-    /// keeps a journal for restoration (empty otherwise).
+    /// The flow's first navigation and those whose contributors are still there, oldest
+    /// first, when the tree keeps a journal for restoration (empty otherwise).
     @exclusivity(unchecked) private(set) var journal: [JournalEntry] = []
 
     // Adaptation: the machine orders the steps; the sink receives what `adapt` delivers.
@@ -307,7 +307,12 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         // Only the first navigation's children matter (to readiness): later ones are not
         // collected, which saves an array per navigation that starts a child.
         let started = apply(consume contributors, collectingStartedChildren: !hasNavigated)
-        if let entry, entry.liveCount > 0, isRunning { journal.append(entry) }
+        if let entry, isRunning {
+            // A flow's first navigation stays, whatever became of its contributors: it is
+            // the one that set the flow up (its root's content, a window's root).
+            entry.isFirstOfItsFlow = !hasNavigated
+            if entry.isFirstOfItsFlow || entry.liveCount > 0 { journal.append(entry) }
+        }
         if !hasNavigated, isRunning {
             hasNavigated = true
             if let readiness {
@@ -529,7 +534,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     /// is left, to be replayed).
     private func forget(_ contribution: Contribution, in journal: NavigationJournal) {
         if journal.current?.remove(contribution) == true { return }
-        if let index = self.journal.firstIndex(where: { $0.remove(contribution) }), self.journal[index].liveCount == 0 {
+        if let index = self.journal.firstIndex(where: { $0.remove(contribution) }), self.journal[index].isSpent {
             self.journal.remove(at: index)
         }
     }
@@ -537,7 +542,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     /// A child flow has ended: as a contribution that ends.
     private func forget(_ child: FlowNode, in journal: NavigationJournal) {
         if journal.current?.remove(child) == true { return }
-        if let index = self.journal.firstIndex(where: { $0.remove(child) }), self.journal[index].liveCount == 0 {
+        if let index = self.journal.firstIndex(where: { $0.remove(child) }), self.journal[index].isSpent {
             self.journal.remove(at: index)
         }
     }

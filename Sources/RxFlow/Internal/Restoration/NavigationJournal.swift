@@ -50,8 +50,8 @@ final class NavigationJournal {
     }
 }
 
-/// One navigation whose contributors are still there, in part: the step navigated and,
-/// position by position, what each contributor made.
+/// One navigation whose contributors are still there, in part, or the first navigation of
+/// its flow: the step navigated and, position by position, what each contributor made.
 @MainActor
 final class JournalEntry {
     enum Item {
@@ -65,6 +65,11 @@ final class JournalEntry {
     let order: Int
     private(set) var items: [Item] = []
     private(set) var liveCount = 0
+    /// The first navigation of its flow: kept while the flow runs.
+    var isFirstOfItsFlow = false
+
+    /// True when nothing of the navigation is left to replay.
+    var isSpent: Bool { liveCount == 0 && !isFirstOfItsFlow }
 
     init(step: any Step, order: Int) {
         self.step = step
