@@ -185,7 +185,9 @@ struct RestorationTests {
             try coordinator.coordinate(flow: PageFlow(), restoringFrom: snapshot)
         }
         let other = makeCoordinator()
-        #expect(throws: RestorationError.differentRootFlow(snapshot: "RxFlowTests.PageFlow", given: "RxFlowTests.TestFlow")) {
+        #expect(
+            throws: RestorationError.differentRootFlow(snapshot: "RxFlowTests.PageFlow", given: "RxFlowTests.TestFlow")
+        ) {
             try other.coordinate(flow: TestFlow(), restoringFrom: snapshot)
         }
         #expect(throws: RestorationError.noFlowRunning) { try other.navigationSnapshot() }

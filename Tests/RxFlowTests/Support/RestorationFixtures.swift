@@ -82,14 +82,18 @@ final class PageFlow: Flow {
         case .home, .page, .childPage:
             return pushScreen(for: step)
         case .pair(let first, let second):
-            return .multiple(flowContributors: [screenContributor(for: .page(first)), screenContributor(for: .page(second))])
+            return .multiple(flowContributors: [
+                screenContributor(for: .page(first)), screenContributor(for: .page(second)),
+            ])
         case .back:
             stack.pop()
             return .none
         case .openChild:
             let child = PageFlow()
             self.child = child
-            return .one(flowContributor: .contribute(withNextPresentable: child, withNextStepper: OneStepper(withSingleStep: PageStep.childPage(0))))
+            return .one(
+                flowContributor: .contribute(
+                    withNextPresentable: child, withNextStepper: OneStepper(withSingleStep: PageStep.childPage(0))))
         case .endChild:
             child = nil
             return .end(forwardToParentFlowWithStep: NoneStep())

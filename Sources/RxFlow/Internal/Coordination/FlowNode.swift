@@ -351,7 +351,9 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         case .contribute(let presentable, let stepper, let allowStepWhenNotPresented, let allowStepWhenDismissed):
             if let childFlow = NonFlowPresentableMemo.flow(presentable) {
                 let child = startChild(childFlow, with: stepper, allowStepWhenDismissed: allowStepWhenDismissed)
-                if let entry = tree.journal?.current { entry.add(child.map { $0.isRunning ? .child($0) : .none } ?? .none) }
+                if let entry = tree.journal?.current {
+                    entry.add(child.map { $0.isRunning ? .child($0) : .none } ?? .none)
+                }
                 return child
             }
             let contribution = Contribution(
