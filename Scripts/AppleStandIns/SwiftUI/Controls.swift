@@ -21,6 +21,10 @@ public struct Button<Label>: View where Label: View {
 }
 
 extension Button where Label == Text {
+    /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+    @preconcurrency nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void)
+    where S: StringProtocol {}
+
     /// https://developer.apple.com/documentation/swiftui/button/init(_:role:action:) (the
     /// StringProtocol variant)
     @preconcurrency nonisolated public init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void)
@@ -38,4 +42,11 @@ extension ForEach: View where Content: View {
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
     nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+extension ForEach where Content: View {
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+    nonisolated public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {}
 }

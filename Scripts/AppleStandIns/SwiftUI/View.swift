@@ -1,8 +1,15 @@
-// Stand-ins for SwiftUI, declaring exactly what Sources/RxFlowSwiftUI uses, with the
-// signatures Apple documents, so that its glue is type-checked on Linux. Never linked or run:
-// Scripts/typecheck-apple-glue (run by CI) builds them as a module named SwiftUI and
-// type-checks the target against it, with and without RXFLOW_TYPECHECK_COVERS (the iOS
-// branch, full-screen covers, instead of the macOS one).
+// Stand-ins for SwiftUI, declaring exactly what Sources/RxFlowSwiftUI and the SwiftUI example
+// app (Examples/SwiftUIMovies) use, with the signatures Apple documents, so that their views
+// are type-checked on Linux. Never linked or run: Scripts/typecheck-apple-glue (run by CI)
+// builds them as a module named SwiftUI and type-checks the target against it, with and
+// without RXFLOW_TYPECHECK_COVERS (the iOS branch, full-screen covers, instead of the macOS
+// one), then the example against both.
+//
+// Where Apple offers a `LocalizedStringKey` overload next to a `StringProtocol` one (Text,
+// Button, navigationTitle), only the latter is declared: a string literal picks the key on
+// Apple platforms and the string here, and both type-check alike. Apple's newest pages spell
+// view-building parameters `@ContentBuilder`; the stand-ins keep `@ViewBuilder`, as SwiftUI
+// declared them before, which builds the same views from the same code.
 
 /// https://developer.apple.com/documentation/swiftui/view
 @MainActor @preconcurrency public protocol View {

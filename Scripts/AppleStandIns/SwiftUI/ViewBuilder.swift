@@ -30,3 +30,21 @@ where TrueContent: View, FalseContent: View {
     /// A primitive view: no body (stand-in).
     public var body: Never { fatalError("stand-in") }
 }
+
+extension ViewBuilder {
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g (the
+    /// block of several views)
+    public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+    where repeat each Content: View {
+        TupleView((repeat each content))
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tupleview
+@frozen public struct TupleView<T>: View {
+    /// https://developer.apple.com/documentation/swiftui/tupleview/init(_:)
+    @inlinable nonisolated public init(_ value: T) {}
+
+    /// A primitive view: no body (stand-in).
+    public var body: Never { fatalError("stand-in") }
+}

@@ -15,7 +15,9 @@
     /// Starts the app's flows once the window's width is known, then shows them.
     struct LaunchView: View {
         @State private var launcher: AppLauncher?
-        #if os(iOS)
+        // On Linux, Scripts/typecheck-apple-glue type-checks this iOS branch too, with
+        // SWIFTUIMOVIES_TYPECHECK_IOS defined.
+        #if os(iOS) || SWIFTUIMOVIES_TYPECHECK_IOS
             @Environment(\.horizontalSizeClass) private var sizeClass
             private var layout: AppLayout { sizeClass == .compact ? .tabs : .split }
         #else

@@ -48,8 +48,10 @@
         var body: some View {
             List(selection: selection) {
                 ForEach(MovieList.allCases, id: \.self) { list in
-                    Section(list.title) {
+                    Section {
                         ForEach(viewModel.library.movies(in: list)) { movie in Text(movie.title).tag(movie.id) }
+                    } header: {
+                        Text(list.title)
                     }
                 }
             }
