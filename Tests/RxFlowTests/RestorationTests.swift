@@ -176,6 +176,29 @@ struct RestorationTests {
         #expect(flow.pushed.last?.animated == true)
     }
 
+    @Test func aRestoredTreeLetsGoOfWhatItEndsAsAnyTree() async throws {
+        let (coordinator, _) = navigate([PageStep.page(2), PageStep.openChild])
+        let snapshot = try coordinator.navigationSnapshot()
+        let log = LogCapture()
+        var restored: FlowCoordinator? = FlowCoordinator(
+            logger: log.logger, leakDetection: .enabled(gracePeriod: .milliseconds(50)), restoration: restoration)
+        let events = try NavigationEventRecorder(#require(restored))
+        // The test keeps no flow: the leak checks would report it.
+        var flow: PageFlow? = PageFlow()
+        flow?.keepsScreenSteppers = false
+        let report = try restored?.coordinate(
+            flow: #require(flow), with: OneStepper(withSingleStep: PageStep.home), restoringFrom: snapshot)
+        #expect(report?.isComplete == true)
+        weak let weakFlow = flow
+        flow = nil
+        weakFlow?.stack.pop()  // page 2, as the user goes back
+        #expect(weakFlow?.child != nil)
+        restored = nil
+        await events.waitForLeakChecks(gracePeriod: .milliseconds(50))
+        #expect(events.suspectedLeaks.isEmpty)
+        #expect(log.entries(at: .warning).isEmpty)
+    }
+
     @Test func misuseAndForeignSnapshotsAreErrorsThatStartNothing() throws {
         let (coordinator, _) = navigate([])
         let snapshot = try coordinator.navigationSnapshot()

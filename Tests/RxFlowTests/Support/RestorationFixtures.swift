@@ -49,6 +49,8 @@ final class PageFlow: Flow {
     /// The pages' titles, in the order they were pushed, and whether each push animated.
     private(set) var pushed: [(step: PageStep, animated: Bool)] = []
     private(set) var child: PageFlow?
+    /// Whether `screenSteppers` keeps them (not in leak tests).
+    var keepsScreenSteppers = true
     /// The steppers of the screens pushed, in order.
     private(set) var screenSteppers: [TestStepper] = []
     /// How many times `.setUp` was navigated.
@@ -115,7 +117,7 @@ final class PageFlow: Flow {
         // Home's screen opens page 1 as it starts: an initial step a restoration must not
         // navigate again (page 1's own navigation is in the snapshot).
         let stepper = step == .home ? TestStepper(initialStep: PageStep.page(1)) : TestStepper()
-        screenSteppers.append(stepper)
+        if keepsScreenSteppers { screenSteppers.append(stepper) }
         return .contribute(withNextPresentable: screen, withNextStepper: stepper)
     }
 }
