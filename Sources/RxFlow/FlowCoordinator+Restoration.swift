@@ -5,7 +5,13 @@ extension FlowCoordinator {
     /// ```swift
     /// navigationController.pushViewController(screen, animated: !FlowCoordinator.isRestoring)
     /// ```
-    public nonisolated static var isRestoring: Bool { RestorationScope.isRestoring }
+    public static var isRestoring: Bool { restorationsRunning > 0 }
+
+    /// How many restorations run now (one, unless a flow restores another coordinator's tree
+    /// while it is restored). A main-actor count rather than a task-local value: models read
+    /// it on every change they animate, and a task-local lookup cost more than the rest of a
+    /// change's bookkeeping.
+    private static var restorationsRunning = 0
 
     /// What the tree shows now, as a value to keep and restore after a relaunch.
     ///
@@ -45,17 +51,17 @@ extension FlowCoordinator {
         guard snapshot.root.flow == given else {
             throw .differentRootFlow(snapshot: snapshot.root.flow, given: given)
         }
-        let report = RestorationScope.$isRestoring.withValue(true) {
-            tree.replaying {
-                guard let node = startRoot(flow: flow, with: stepper, allowStepWhenDismissed: allowStepWhenDismissed)
-                else {
-                    let stop = RestorationStop(flow: given, step: "none", reason: .flowMissing)
-                    return RestorationReport(
-                        navigationsInSnapshot: snapshot.navigationCount, navigationsReplayed: 0, stop: stop,
-                        statesNotApplied: [])
-                }
-                return RestorationDriver(codec: journal.codec).replay(snapshot.root, into: node)
+        Self.restorationsRunning += 1
+        defer { Self.restorationsRunning -= 1 }
+        let report = tree.replaying {
+            guard let node = startRoot(flow: flow, with: stepper, allowStepWhenDismissed: allowStepWhenDismissed)
+            else {
+                let stop = RestorationStop(flow: given, step: "none", reason: .flowMissing)
+                return RestorationReport(
+                    navigationsInSnapshot: snapshot.navigationCount, navigationsReplayed: 0, stop: stop,
+                    statesNotApplied: [])
             }
+            return RestorationDriver(codec: journal.codec).replay(snapshot.root, into: node)
         }
         if report.isComplete {
             tree.logger.debug("navigation restored", metadata: ["report": "\(report)"])
