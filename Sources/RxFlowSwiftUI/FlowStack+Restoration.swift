@@ -42,17 +42,20 @@ extension FlowStack: RestorablePresentable where Route: Codable {
         return true
     }
 
-    /// The first of `routes` whose keys are `keys`, in order (a route left by the user is
-    /// above the ones it left behind, so the earliest match is the route that stayed); nil if
-    /// `keys` are not all found.
+    /// The routes of `routes` whose keys are `keys`, in order, matched from the top: of two
+    /// routes with the same key, the later one is kept. A route the user left was on top
+    /// then, and what stays is what came after it (a deep link pushed a movie and its cast,
+    /// the user went back from the cast and opened it again); nil if `keys` are not all found.
     private static func routes<Key: Equatable>(
         of routes: [FlowRoute<Route>], matching keys: [Key], by key: (FlowRoute<Route>) -> Key
     ) -> [FlowRoute<Route>]? {
         var kept: [FlowRoute<Route>] = []
         kept.reserveCapacity(keys.count)
-        for route in routes where kept.count < keys.count && key(route) == keys[kept.count] {
+        var next = keys.count - 1
+        for route in routes.reversed() where next >= 0 && key(route) == keys[next] {
             kept.append(route)
+            next -= 1
         }
-        return kept.count == keys.count ? kept : nil
+        return next < 0 ? kept.reversed() : nil
     }
 }
