@@ -33,7 +33,7 @@ enum ShopStep: Step, Codable, Equatable {
     case previewIsDone
     /// Pushes the item and presents its preview in one navigation (two contributions).
     case itemWithPreview(Int)
-    /// A deep link: the tab's path becomes the list, the item and its detail (two new routes).
+    /// A deep link: the tab's path becomes its root, the item and its detail (two new routes).
     case itemIsLinked(tab: ShopTab, item: Int)
     case settingsAreRequired
     case aboutIsRequired
@@ -102,17 +102,21 @@ final class ShopStackFlow: Flow {
         case .previewIsRequired(let id):
             return .route(stack.present(.preview(id), viewModel: TapModel()))
         case .previewIsDone, .settingsAreDone:
-            stack.dismiss()
+            if !stack.presentations.isEmpty { stack.dismiss() }
             return .none
         case .itemWithPreview(let id):
             let item = stack.push(.item(id), viewModel: TapModel())
             let preview = stack.present(.preview(id), viewModel: TapModel())
             return .multiple(flowContributors: [item, preview].map(Self.contributor))
         case .itemIsLinked(let tab, let id) where tab == self.tab:
-            let routes = stack.setRoutes([.list(tab), .item(id), .detail(id)], animated: false)
-            let new = routes.filter { $0.viewModel == nil }
-            for route in new { route.viewModel = TapModel() }
-            return .multiple(flowContributors: new.map(Self.contributor))
+            // New routes over the root, whatever the path holds: replayed, the link makes the
+            // same routes even if the user had left part of an earlier link's (the replay
+            // takes those off only at its end, so a link that kept routes by value could
+            // find them still there and make fewer).
+            stack.popToRoot(animated: false)
+            let routes = [stack.push(.item(id), animated: false), stack.push(.detail(id), animated: false)]
+            for route in routes { route.viewModel = TapModel() }
+            return .multiple(flowContributors: routes.map(Self.contributor))
         case .settingsAreRequired:
             let settings = ShopSettingsFlow(logger: logger)
             stack.present(settings.stack, as: .settings)
