@@ -18,6 +18,9 @@ import Foundation
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
     /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
     public init(wrappedValue value: Value) {}
+    /// https://developer.apple.com/documentation/swiftui/state/init() (`where Value:
+    /// ExpressibleByNilLiteral`: an optional state starts as nil)
+    public init() where Value: ExpressibleByNilLiteral {}
     /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue
     public var wrappedValue: Value {
         get { fatalError("stand-in") }
