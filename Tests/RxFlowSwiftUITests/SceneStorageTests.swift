@@ -71,4 +71,18 @@ struct SceneStorageTests {
         #expect(flow.tabs.tabs.count == 2)
         #expect(coordinator.sceneStorageData() == nil)
     }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aCoordinatorThatRunsAFlowAlreadyStartsNothing() throws {
+        let (launch, _) = launch(restoringFrom: nil)
+        launch.tap(.itemIsPicked(1))
+        let data = try #require(launch.coordinator.sceneStorageData())
+        let report = launch.coordinator.coordinate(
+            flow: ShopTabsFlow(logger: log.logger), with: OneStepper(withSingleStep: ShopStep.start),
+            restoringFromSceneStorage: data)
+        #expect(report == nil)
+        #expect(launch.coordinator.sceneStorageData() == data)
+        // The coordinator says so, as it does for any second flow.
+        #expect(log.messages(atLeast: .info).count == 1)
+    }
 }
