@@ -4,8 +4,8 @@ import PackageDescription
 // A SwiftUI app whose navigation is RxFlow flows on RxFlowSwiftUI's models: a tab view of two
 // movie lists (FlowTabs), each a stack with a movie and its cast (FlowStack), a trailer in a
 // full-screen cover, settings in a sheet run by a child flow, a confirmation dialog before a
-// removal, a split view in regular width (FlowSplit), and a deep link that switches tab and
-// pushes without animation. Where SwiftUI exists it is an app; on Linux the same flows run
+// removal, a split view in regular width (FlowSplit), a deep link that switches tab and
+// pushes without animation, and its navigation kept in @SceneStorage and restored at launch. Where SwiftUI exists it is an app; on Linux the same flows run
 // scripted journeys, from the repository's root:
 //
 //     swift run --package-path Examples/SwiftUIMovies SwiftUIMovies

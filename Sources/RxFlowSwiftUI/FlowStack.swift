@@ -341,6 +341,8 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
 
     /// Records a change about to be applied, and whether it is animated.
     func beginChange(animated: Bool) {
+        // A restoration rebuilds the tree at once: nothing it changes is animated.
+        let animated = animated && !FlowCoordinator.isRestoring
         // Written only when it changes: each write notifies observers, under the registrar's lock.
         if storedAnimatesLastChange != animated { animatesLastChange = animated }
         changeCount += 1

@@ -187,7 +187,8 @@ public final class FlowTabs<Tab: Hashable>: StackPresentable {
     }
 
     func beginChange(animated: Bool) {
-        animatesLastChange = animated
+        // A restoration rebuilds the tree at once: nothing it changes is animated.
+        animatesLastChange = animated && !FlowCoordinator.isRestoring
         changeCount += 1
     }
 

@@ -1,5 +1,5 @@
 /// How a route is presented over a `FlowStack`, as SwiftUI's modifiers present it.
-public enum PresentationStyle: Sendable, Hashable, CustomStringConvertible {
+public enum PresentationStyle: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `.sheet(item:)`: what is under it stays visible, and the user can swipe it down.
     case sheet
     /// `.fullScreenCover(item:)`: it hides everything under it. Only iOS, tvOS, watchOS and

@@ -1,5 +1,5 @@
 /// A column of a `FlowSplit`, as SwiftUI's `NavigationSplitViewColumn` names it.
-public enum SplitColumn: Sendable, Hashable, CustomStringConvertible {
+public enum SplitColumn: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The leading column: what the user selects from.
     case sidebar
     /// The middle column of a three-column split view.

@@ -1,6 +1,6 @@
 /// Which columns of a `FlowSplit` show in regular width, as SwiftUI's
 /// `NavigationSplitViewVisibility` says it.
-public enum SplitColumnVisibility: Sendable, Hashable, CustomStringConvertible {
+public enum SplitColumnVisibility: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The platform's choice. The model cannot know it, so it counts every column visible, as
     /// a large iPad in landscape or a Mac window shows them.
     case automatic

@@ -1,4 +1,4 @@
-/// https://developer.apple.com/documentation/swiftui/state (only what the example uses)
+/// https://developer.apple.com/documentation/swiftui/state (only what the example and the glue use)
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
     /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
     public init(wrappedValue value: Value) {}

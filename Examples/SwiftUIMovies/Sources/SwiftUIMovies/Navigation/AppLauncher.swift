@@ -1,4 +1,6 @@
+import Foundation
 import RxFlow
+import RxFlowSwiftUI
 
 /// How the app lays out its two lists: a tab view (compact width, as on iPhone), or a split
 /// view (regular width: iPad, Mac), which collapses into one stack if the width becomes
@@ -8,10 +10,12 @@ enum AppLayout: Sendable {
     case split
 }
 
-/// Owns the coordinator, the library and the app's root flow for `layout`, and starts it.
+/// Owns the coordinator, the library and the app's root flow for `layout`, and starts it,
+/// afresh or where the user was when the app last left the foreground.
 @MainActor
 final class AppLauncher {
-    let coordinator = FlowCoordinator()
+    /// Snapshots may hold the app's steps: the navigation can be kept and restored.
+    let coordinator = FlowCoordinator(restoration: NavigationRestoration(steps: AppStep.self))
     let library = Library()
     let layout: AppLayout
     private(set) var tabsFlow: TabsFlow?
@@ -21,8 +25,12 @@ final class AppLauncher {
         self.layout = layout
     }
 
-    /// Shows the root (the window shows it) and navigates the first step.
-    func start() {
+    /// Shows the root (the window shows it) and navigates the first step, or restores the
+    /// navigation `data` holds (what `sceneStorageData()` gave when the app last left the
+    /// foreground). Data of the other layout, or of no use, starts afresh. Returns what was
+    /// restored, if anything.
+    @discardableResult
+    func start(restoringFrom data: Data? = nil) -> RestorationReport? {
         let flow: any Flow
         switch layout {
         case .tabs:
@@ -34,7 +42,13 @@ final class AppLauncher {
             split.split.show()
             (splitFlow, flow) = (split, split)
         }
-        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: AppStep.appIsReady))
+        return coordinator.coordinate(
+            flow: flow, with: OneStepper(withSingleStep: AppStep.appIsReady), restoringFromSceneStorage: data)
+    }
+
+    /// The navigation to keep when the app leaves the foreground.
+    func sceneStorageData() -> Data? {
+        coordinator.sceneStorageData()
     }
 
     /// A deep link, e.g. from a URL the app opens.

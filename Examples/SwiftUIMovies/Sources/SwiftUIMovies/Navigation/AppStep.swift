@@ -1,7 +1,7 @@
 import RxFlow
 
-/// Every step of the app.
-enum AppStep: Step, Equatable {
+/// Every step of the app: `Codable`, so that a snapshot of the navigation can hold it.
+enum AppStep: Step, Equatable, Codable {
     /// The app's root flow starts: it sets up its tabs or its split view.
     case appIsReady
     /// A list's flow starts on its tab's stack.

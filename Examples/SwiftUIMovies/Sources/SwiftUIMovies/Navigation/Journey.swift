@@ -3,13 +3,14 @@ import RxFlowSwiftUI
 /// The user's journeys through the app, in each layout, as its views would drive them (a tap
 /// calls the visible route's view model or answers a dialog; a tab switch, a selection, Back
 /// and a swipe down write the models' bindings), showing the app after each moment with
-/// `output` (printed by default): what runs where SwiftUI does not. Returns the last
-/// rendering of each layout.
+/// `output` (printed by default): what runs where SwiftUI does not; then the app is killed in
+/// the background and relaunched where the user was (`Journey+Relaunch`). Returns the last
+/// rendering of each journey.
 @MainActor
 enum Journey {
     @discardableResult
     static func run(output: (String) -> Void = { print($0) }) -> [String] {
-        [runTabs(output: output), runSplit(output: output)]
+        [runTabs(output: output), runSplit(output: output), runRelaunch(output: output)]
     }
 
     /// On a phone: the two lists in tabs.
@@ -72,7 +73,7 @@ enum Journey {
     }
 
     /// The view model of the route the user looks at, if it is a `ViewModel`.
-    private static func visible<ViewModel>(_ root: any StackPresentable, _ type: ViewModel.Type) -> ViewModel? {
+    static func visible<ViewModel>(_ root: any StackPresentable, _ type: ViewModel.Type) -> ViewModel? {
         // In the settings sheet, the visible route is the settings stack's.
         let route = root.visibleRoute
         return (route as? FlowRoute<MovieRoute>)?.viewModel(as: type)

@@ -1,5 +1,5 @@
 /// The user's two movie lists: a tab each, or a section of the split view's sidebar.
-enum MovieList: String, Hashable, CaseIterable, Sendable, CustomStringConvertible {
+enum MovieList: String, Hashable, Codable, CaseIterable, Sendable, CustomStringConvertible {
     case wishlist
     case watched
 

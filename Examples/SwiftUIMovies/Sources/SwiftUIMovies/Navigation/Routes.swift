@@ -1,5 +1,6 @@
-/// The screens of the movies stacks (a tab's, or a split view column's).
-enum MovieRoute: Hashable {
+/// The screens of the movies stacks (a tab's, or a split view column's): `Codable`, so that a
+/// snapshot keeps which of them the user left.
+enum MovieRoute: Hashable, Codable {
     /// A list, the root of its tab.
     case list(MovieList)
     /// Both lists, the split view's sidebar.
@@ -17,7 +18,7 @@ enum MovieRoute: Hashable {
 }
 
 /// The screens of the settings stack, in its sheet.
-enum SettingsRoute: Hashable {
+enum SettingsRoute: Hashable, Codable {
     case settings
     case about
 }

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import RxFlowSwiftUI
     import SwiftUI
 
     /// The app: one window, laid out for its width at launch (a split view in regular width,
@@ -12,7 +13,9 @@
         }
     }
 
-    /// Starts the app's flows once the window's width is known, then shows them.
+    /// Starts the app's flows once the window's width is known, where the user was when the
+    /// scene last left the foreground (its navigation is kept in the scene's storage), then
+    /// shows them.
     struct LaunchView: View {
         @State private var launcher: AppLauncher?
         // On Linux, Scripts/typecheck-apple-glue type-checks this iOS branch too, with
@@ -28,11 +31,12 @@
             Group {
                 if let launcher { AppView(launcher: launcher) }
             }
-            .onAppear {
-                guard launcher == nil else { return }
+            .flowSceneStorage("navigation") { data in
                 let started = AppLauncher(layout: layout)
-                started.start()
+                started.start(restoringFrom: data)
                 launcher = started
+            } save: {
+                launcher?.sceneStorageData()
             }
             .onOpenURL { url in
                 if let step = AppStep(link: url) { launcher?.open(step) }

@@ -1,0 +1,203 @@
+import Logging
+import RxFlow
+import RxFlowSwiftUI
+
+// A small app whose steps, routes and tabs are `Codable`, for the restoration tests: tabs of
+// two stacks, each run by a flow (items, their details, a preview sheet, a deep link pushing
+// two routes at once), and settings in a sheet run by a child flow with its own stack.
+
+enum ShopTab: String, Hashable, Codable {
+    case browse
+    case saved
+}
+
+enum ShopRoute: Hashable, Codable {
+    case list(ShopTab)
+    case item(Int)
+    case detail(Int)
+    case preview(Int)
+    case settings
+}
+
+enum ShopSettingsRoute: Hashable, Codable {
+    case settings
+    case about
+}
+
+enum ShopStep: Step, Codable, Equatable {
+    case start
+    case listIsRequired(ShopTab)
+    case itemIsPicked(Int)
+    case detailIsPicked(Int)
+    case previewIsRequired(Int)
+    case previewIsDone
+    /// Pushes the item and presents its preview in one navigation (two contributions).
+    case itemWithPreview(Int)
+    /// A deep link: the tab's path becomes its root, the item and its detail (two new routes).
+    case itemIsLinked(tab: ShopTab, item: Int)
+    case settingsAreRequired
+    case aboutIsRequired
+    case settingsAreDone
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+final class ShopTabsFlow: Flow {
+    let tabs: FlowTabs<ShopTab>
+    let logger: Logger
+    private(set) var stacks: [ShopTab: ShopStackFlow] = [:]
+    var root: any Presentable { tabs }
+
+    init(logger: Logger) {
+        self.logger = logger
+        tabs = FlowTabs(logger: logger)
+    }
+
+    func navigate(to step: any Step) -> FlowContributors {
+        switch step as? ShopStep {
+        case .start:
+            let flows = [ShopTab.browse, .saved].map { ShopStackFlow(tab: $0, logger: logger) }
+            for flow in flows {
+                stacks[flow.tab] = flow
+                tabs.add(flow.tab, stack: flow.stack)
+            }
+            return .multiple(
+                flowContributors: flows.map { flow in
+                    .contribute(
+                        withNextPresentable: flow,
+                        withNextStepper: OneStepper(withSingleStep: ShopStep.listIsRequired(flow.tab)))
+                })
+        case .itemIsLinked(let tab, _):
+            tabs.select(tab, animated: false)
+            return .none
+        default:
+            return .none
+        }
+    }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+final class ShopStackFlow: Flow {
+    let tab: ShopTab
+    let stack: FlowStack<ShopRoute>
+    let logger: Logger
+    var root: any Presentable { stack }
+
+    init(tab: ShopTab, logger: Logger) {
+        self.tab = tab
+        self.logger = logger
+        stack = FlowStack(logger: logger)
+    }
+
+    func navigate(to step: any Step) -> FlowContributors {
+        guard let step = step as? ShopStep else { return .none }
+        switch step {
+        case .listIsRequired(let tab) where tab == self.tab:
+            return .route(stack.push(.list(tab), viewModel: TapModel()))
+        case .itemIsPicked(let id):
+            return .route(stack.push(.item(id), viewModel: TapModel()))
+        case .detailIsPicked(let id):
+            return .route(stack.push(.detail(id), viewModel: TapModel()))
+        case .previewIsRequired(let id):
+            return .route(stack.present(.preview(id), viewModel: TapModel()))
+        case .previewIsDone, .settingsAreDone:
+            if !stack.presentations.isEmpty { stack.dismiss() }
+            return .none
+        case .itemWithPreview(let id):
+            let item = stack.push(.item(id), viewModel: TapModel())
+            let preview = stack.present(.preview(id), viewModel: TapModel())
+            return .multiple(flowContributors: [item, preview].map(Self.contributor))
+        case .itemIsLinked(let tab, let id) where tab == self.tab:
+            // New routes over the root, whatever the path holds: replayed, the link makes the
+            // same routes even if the user had left part of an earlier link's (the replay
+            // takes those off only at its end, so a link that kept routes by value could
+            // find them still there and make fewer).
+            stack.popToRoot(animated: false)
+            let routes = [stack.push(.item(id), animated: false), stack.push(.detail(id), animated: false)]
+            for route in routes { route.viewModel = TapModel() }
+            return .multiple(flowContributors: routes.map(Self.contributor))
+        case .settingsAreRequired:
+            let settings = ShopSettingsFlow(logger: logger)
+            stack.present(settings.stack, as: .settings)
+            return .one(
+                flowContributor: .contribute(
+                    withNextPresentable: settings,
+                    withNextStepper: OneStepper(withSingleStep: ShopStep.settingsAreRequired)))
+        default:
+            return .none
+        }
+    }
+
+    private static func contributor(_ route: FlowRoute<ShopRoute>) -> FlowContributor {
+        .contribute(withNextPresentable: route, withNextStepper: route.viewModel ?? DefaultStepper())
+    }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+final class ShopSettingsFlow: Flow {
+    let stack: FlowStack<ShopSettingsRoute>
+    var root: any Presentable { stack }
+
+    init(logger: Logger) {
+        stack = FlowStack(logger: logger)
+    }
+
+    func navigate(to step: any Step) -> FlowContributors {
+        switch step as? ShopStep {
+        case .settingsAreRequired:
+            return .route(stack.push(.settings, viewModel: TapModel()))
+        case .aboutIsRequired:
+            return .route(stack.push(.about, viewModel: TapModel()))
+        case .settingsAreDone:
+            return .end(forwardToParentFlowWithStep: ShopStep.settingsAreDone)
+        default:
+            return .none
+        }
+    }
+}
+
+/// One launch of the shop: its coordinator (restoration on), its flows and models, made new
+/// for each launch, and the user's taps on what is visible.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+final class ShopLaunch {
+    let coordinator: FlowCoordinator
+    let flow: ShopTabsFlow
+    var tabs: FlowTabs<ShopTab> { flow.tabs }
+
+    init(logger: Logger) {
+        coordinator = FlowCoordinator(logger: logger, restoration: NavigationRestoration(steps: ShopStep.self))
+        flow = ShopTabsFlow(logger: logger)
+        flow.tabs.show()
+    }
+
+    func start() {
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: ShopStep.start))
+    }
+
+    func restore(_ snapshot: NavigationSnapshot) throws -> RestorationReport {
+        try coordinator.coordinate(
+            flow: flow, with: OneStepper(withSingleStep: ShopStep.start), restoringFrom: snapshot)
+    }
+
+    func stack(_ tab: ShopTab) -> FlowStack<ShopRoute> {
+        flow.stacks[tab]?.stack ?? FlowStack()
+    }
+
+    /// The settings stack presented on `tab`'s stack, if any.
+    func settings(on tab: ShopTab) -> FlowStack<ShopSettingsRoute>? {
+        stack(tab).presentations.lazy.compactMap { $0.childStack(of: ShopSettingsRoute.self) }.first
+    }
+
+    /// The user taps what makes `step` on the route they look at.
+    func tap(_ step: ShopStep) {
+        let route = tabs.visibleRoute
+        let model = (route as? FlowRoute<ShopRoute>)?.viewModel ?? (route as? FlowRoute<ShopSettingsRoute>)?.viewModel
+        (model as? TapModel)?.tap(step)
+    }
+
+    /// Each route's value and visibility, tab by tab: what the user would see.
+    var picture: String { tabs.render() }
+}
