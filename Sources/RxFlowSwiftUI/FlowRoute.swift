@@ -50,14 +50,22 @@ public final class FlowRoute<Route: Hashable>: Presentable, Identifiable, Hashab
     var alertSteps: AlertStepper? { presentation?.alertSteps }
 
     @inlinable
-    init(
+    convenience init(
         value: Route, viewModel: (any Stepper)?, style: PresentationStyle?, child: (any StackNode)? = nil,
         alert: FlowAlert? = nil
     ) {
-        self.value = value
         let presentation = style.map { RoutePresentation(style: $0, child: child, alert: alert) }
+        self.init(
+            value: value, viewModel: (presentation?.alertSteps ?? viewModel).map(ValueStepperBox.reference),
+            presentation: presentation)
+    }
+
+    /// A route whose view model is a reference already (no cast to make one).
+    @inlinable
+    init(value: Route, viewModel: (any AnyObject & Stepper)?, presentation: RoutePresentation?) {
+        self.value = value
         self.presentation = presentation
-        self.storedViewModel = (presentation?.alertSteps ?? viewModel).map(ValueStepperBox.reference)
+        self.storedViewModel = viewModel
     }
 
     /// Whether the route is on screen.

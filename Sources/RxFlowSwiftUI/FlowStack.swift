@@ -174,6 +174,20 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
         return route
     }
 
+    /// Pushes a new route for `value` with `viewModel`, a class instance, as
+    /// `push(_:viewModel:animated:)` does with any view model; the route keeps it as it is
+    /// (any other view model is cast at run time to be kept as a reference, or boxed).
+    @inlinable @discardableResult
+    public func push<ViewModel: AnyObject & Stepper>(
+        _ value: Route, viewModel: ViewModel, animated: Bool = true
+    ) -> FlowRoute<Route> {
+        let route = FlowRoute(value: value, viewModel: viewModel, presentation: nil)
+        beginChange(animated: animated)
+        withMutation(keyPath: keyPaths.routes) { storedRoutes.append(route) }
+        settle()
+        return route
+    }
+
     /// Pops the top route and returns it (dismissed); nil and a warning on a stack of one
     /// route or none (the root leaves when another replaces it, `setRoutes(_:)`, or the stack
     /// ends).
