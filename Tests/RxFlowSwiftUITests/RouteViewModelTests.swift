@@ -24,7 +24,8 @@ struct RouteViewModelTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aValueViewModelsStepsAreNavigatedWhileItsRouteIsShown() async {
-        let store = FlowTestStore(flow: ValueModelFlow(), stepper: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
+        let store = FlowTestStore(
+            flow: ValueModelFlow(), stepper: OneStepper(withSingleStep: MovieStep.moviesAreRequired))
         await store.receive(ValueModelFlow.self, MovieStep.moviesAreRequired)
         let list = store.visibleRoute(as: MovieRoute.self)?.viewModel(as: ValueModel.self)
         #expect(list?.name == "list")
