@@ -22,8 +22,8 @@ public final class FlowRoute<Route: Hashable>: Presentable, Identifiable, Hashab
     /// The view model the flow contributes with this route, if it gave one: the view reads
     /// it (`viewModel(as:)`). Set it before contributing the route.
     public var viewModel: (any Stepper)? {
-        get { storedViewModel.map { ($0 as? ValueStepperBox)?.stepper ?? $0 } }
-        set { storedViewModel = newValue.map(ValueStepperBox.reference) }
+        @inlinable get { storedViewModel.map { ($0 as? ValueStepperBox)?.stepper ?? $0 } }
+        @inlinable set { storedViewModel = newValue.map(ValueStepperBox.reference) }
     }
     /// How it is presented, or nil for a route on the path.
     public var style: PresentationStyle? { presentation?.style }

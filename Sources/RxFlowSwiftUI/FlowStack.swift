@@ -232,23 +232,23 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     ///
     /// `setRoutes([])` on a stack that has a root is ignored with a warning, as popping the
     /// root is (`.cannotPopRoot`): the root leaves when another replaces it or the stack ends.
-    @discardableResult
+    @inlinable @discardableResult
     public func setRoutes(_ values: [Route], animated: Bool = true) -> [FlowRoute<Route>] {
         guard !values.isEmpty || routes.isEmpty else {
-            warn(.cannotPopRoot, "setRoutes([]) would remove the root; ignored (end() the stack to empty it).")
+            warnSetRoutesEmpty()
             return routes
         }
         beginChange(animated: animated)
-        let current = routes
+        let current = storedRoutes
         let kept = PathChange.commonPrefixCount(current, values) { $0.value }
         var newPath = Array(current[..<kept])
         newPath.reserveCapacity(values.count)
         // An index loop: `map` allocated for every route here (see `PathChange`).
         for index in kept..<values.count {
-            newPath.append(FlowRoute(value: values[index], viewModel: nil, style: nil))
+            newPath.append(FlowRoute(value: values[index], viewModel: nil, presentation: nil))
         }
         leave(keepingPath: newPath)
-        return routes
+        return storedRoutes
     }
 
     // MARK: - Presentations
@@ -335,16 +335,16 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     // MARK: - Internals
 
     /// Replaces the path with `newPath` and dismisses the routes that left; returns them.
-    @discardableResult
-    private func leave(keepingPath newPath: [FlowRoute<Route>]) -> [FlowRoute<Route>] {
-        let removed = PathChange.removed(from: routes, keeping: newPath)
-        routes = newPath
+    @inlinable @discardableResult
+    func leave(keepingPath newPath: [FlowRoute<Route>]) -> [FlowRoute<Route>] {
+        let removed = PathChange.removed(from: storedRoutes, keeping: newPath)
+        withMutation(keyPath: keyPaths.routes) { storedRoutes = newPath }
         return leave(removed)
     }
 
     /// Dismisses `removed`, already off the path (top first), at the settle.
-    @discardableResult
-    private func leave(_ removed: [FlowRoute<Route>]) -> [FlowRoute<Route>] {
+    @inlinable @discardableResult
+    func leave(_ removed: [FlowRoute<Route>]) -> [FlowRoute<Route>] {
         leaving.append(contentsOf: removed)
         settle()
         return removed
@@ -390,6 +390,11 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     @usableFromInline
     func warnCannotPopRoot() {
         warn(.cannotPopRoot, "pop() on a stack of \(storedRoutes.count) route(s); ignored.")
+    }
+
+    @usableFromInline
+    func warnSetRoutesEmpty() {
+        warn(.cannotPopRoot, "setRoutes([]) would remove the root; ignored (end() the stack to empty it).")
     }
 
     func warn(_ kind: FlowStackWarning.Kind, _ message: String) {

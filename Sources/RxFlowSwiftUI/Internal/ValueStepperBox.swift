@@ -5,14 +5,18 @@ import RxFlow
 @MainActor
 @usableFromInline
 final class ValueStepperBox: Stepper {
-    let stepper: any Stepper
+    @usableFromInline let stepper: any Stepper
 
-    private init(_ stepper: any Stepper) {
+    @usableFromInline
+    init(_ stepper: any Stepper) {
         self.stepper = stepper
     }
 
     /// `stepper` itself if it is a class instance, else a box holding it.
-    @usableFromInline
+    ///
+    /// Inlinable: where the view model's type is known (`route.viewModel = MovieViewModel()`),
+    /// the compiler resolves the cast, which is otherwise a run-time conformance lookup.
+    @inlinable
     static func reference(to stepper: any Stepper) -> any AnyObject & Stepper {
         (stepper as? any AnyObject & Stepper) ?? ValueStepperBox(stepper)
     }
