@@ -22,7 +22,14 @@ public final class FlowRoute<Route: Hashable>: Presentable, Identifiable, Hashab
     /// The view model the flow contributes with this route, if it gave one: the view reads
     /// it (`viewModel(as:)`). Set it before contributing the route.
     public var viewModel: (any Stepper)? {
-        @inlinable get { storedViewModel.map { ($0 as? ValueStepperBox)?.stepper ?? $0 } }
+        @inlinable get {
+            guard let storedViewModel else { return nil }
+            // A type comparison, not a cast (a run-time call): the box's class is final.
+            if type(of: storedViewModel) == ValueStepperBox.self {
+                return unsafeDowncast(storedViewModel, to: ValueStepperBox.self).stepper
+            }
+            return storedViewModel
+        }
         @inlinable set { storedViewModel = newValue.map(ValueStepperBox.reference) }
     }
     /// How it is presented, or nil for a route on the path.

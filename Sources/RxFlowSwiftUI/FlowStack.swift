@@ -381,7 +381,10 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     nonisolated func withMutation<Member, Result>(
         keyPath: KeyPath<FlowStack, Member>, _ mutation: () throws -> Result
     ) rethrows -> Result {
-        try observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+        // What `ObservationRegistrar.withMutation` does, without its unspecialized generic call.
+        observationRegistrar.willSet(self, keyPath: keyPath)
+        defer { observationRegistrar.didSet(self, keyPath: keyPath) }
+        return try mutation()
     }
 
     /// The stack's name in messages.
