@@ -26,7 +26,8 @@ enum PushPopWorkload {
 
             require(
                 flow.pushes == operations.count && flow.pops == operations.count && flow.stack.isEmpty,
-                "push-pop: \(flow.pushes) pushes and \(flow.pops) pops of \(operations.count), \(flow.stack.count) left")
+                "push-pop: \(flow.pushes) pushes and \(flow.pops) pops of \(operations.count), \(flow.stack.count) left"
+            )
             // The popped screens and their steppers are gone: the root screen and the flow's
             // stepper are left.
             let alive = (LiveObjects.screens.load(ordering: .relaxed), LiveObjects.steppers.load(ordering: .relaxed))
