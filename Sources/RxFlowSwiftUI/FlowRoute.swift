@@ -21,34 +21,58 @@ public final class FlowRoute<Route: Hashable>: Presentable, Identifiable, Hashab
     public nonisolated(unsafe) let value: Route
     /// The view model the flow contributes with this route, if it gave one: the view reads
     /// it (`viewModel(as:)`). Set it before contributing the route.
-    public var viewModel: (any Stepper)?
+    public var viewModel: (any Stepper)? {
+        @inlinable get {
+            guard let storedViewModel else { return nil }
+            // A type comparison, not a cast (a run-time call): the box's class is final.
+            if type(of: storedViewModel) == ValueStepperBox.self {
+                return unsafeDowncast(storedViewModel, to: ValueStepperBox.self).stepper
+            }
+            return storedViewModel
+        }
+        @inlinable set { storedViewModel = newValue.map(ValueStepperBox.reference) }
+    }
     /// How it is presented, or nil for a route on the path.
-    public let style: PresentationStyle?
+    public var style: PresentationStyle? { presentation?.style }
     /// What it shows, if it is an alert or a confirmation dialog.
-    public let alert: FlowAlert?
+    public var alert: FlowAlert? { presentation?.alert }
 
     /// `FlowRoute<MovieRoute> movie(id: 1)`: its type and value. Made when asked for:
     /// describing a value reflects on it, which costs more than pushing the route.
     public nonisolated var description: String { "FlowRoute<\(Route.self)> \(value)" }
 
-    /// The child stack this presentation holds, if any.
-    let child: (any StackNode)?
-    /// The stepper of an alert's buttons (also its `viewModel`).
-    let alertSteps: AlertStepper?
-    let state = PresentationState()
-    var presence = PresenceMachine()
+    // A route on the path is kept small (64 bytes with a two-word `Route`, as small as a
+    // headless screen): its view model is kept as a reference (16 bytes, not a 40-byte
+    // existential), and what only presentations use is in `presentation`, made for
+    // presented routes only.
+    @usableFromInline @exclusivity(unchecked) var presence = PresenceMachine()
+    @usableFromInline @exclusivity(unchecked) var storedViewModel: (any AnyObject & Stepper)?
+    @usableFromInline let state = PresentationState()
+    /// How it is presented and what with, if it is presented; nil on the path.
+    @usableFromInline let presentation: RoutePresentation?
 
-    init(
+    /// The child stack this presentation holds, if any.
+    @inlinable var child: (any StackNode)? { presentation?.child }
+    /// The stepper of an alert's buttons (also its `viewModel`).
+    var alertSteps: AlertStepper? { presentation?.alertSteps }
+
+    @inlinable
+    convenience init(
         value: Route, viewModel: (any Stepper)?, style: PresentationStyle?, child: (any StackNode)? = nil,
         alert: FlowAlert? = nil
     ) {
+        let presentation = style.map { RoutePresentation(style: $0, child: child, alert: alert) }
+        self.init(
+            value: value, viewModel: (presentation?.alertSteps ?? viewModel).map(ValueStepperBox.reference),
+            presentation: presentation)
+    }
+
+    /// A route whose view model is a reference already (no cast to make one).
+    @inlinable
+    init(value: Route, viewModel: (any AnyObject & Stepper)?, presentation: RoutePresentation?) {
         self.value = value
-        self.style = style
-        self.child = child
-        self.alert = alert
-        let alertSteps = alert.map { _ in AlertStepper() }
-        self.alertSteps = alertSteps
-        self.viewModel = alertSteps ?? viewModel
+        self.presentation = presentation
+        self.storedViewModel = viewModel
     }
 
     /// Whether the route is on screen.
@@ -92,12 +116,14 @@ public final class FlowRoute<Route: Hashable>: Presentable, Identifiable, Hashab
     // MARK: - The model's rules
 
     /// Applies the visibility the stack computed.
+    @inlinable
     func update(isVisible: Bool) {
         state.apply(presence.visibilityComputed(isVisible))
     }
 
     /// The route left its stack: a child stack it holds ends first (its routes, then itself),
     /// then the route is dismissed, once.
+    @inlinable
     func end(top: any StackNode) {
         guard !presence.hasEnded else { return }
         child?.endHostedPresentation(top: top)
@@ -106,5 +132,6 @@ public final class FlowRoute<Route: Hashable>: Presentable, Identifiable, Hashab
 
     /// Whether it hides what is under it: a full-screen cover, or a presentation whose child
     /// stack presents one.
+    @inlinable
     var covers: Bool { style == .fullScreenCover || child?.presentsCover == true }
 }

@@ -33,8 +33,7 @@ import RxFlow
 /// Apple platforms, any platform the Swift 6 toolchain supports elsewhere.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
-@Observable
-public final class FlowStack<Route: Hashable>: StackPresentable {
+public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     /// The routes on the path, root first: the root view, then what `NavigationStack` pushed.
     public internal(set) var routes: [FlowRoute<Route>] {
         get {
@@ -47,8 +46,8 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
         _modify {
             let keyPath = keyPaths.routes
             access(keyPath: keyPath)
-            _$observationRegistrar.willSet(self, keyPath: keyPath)
-            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { observationRegistrar.didSet(self, keyPath: keyPath) }
             yield &storedRoutes
         }
     }
@@ -65,8 +64,8 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
         _modify {
             let keyPath = keyPaths.presentations
             access(keyPath: keyPath)
-            _$observationRegistrar.willSet(self, keyPath: keyPath)
-            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { observationRegistrar.didSet(self, keyPath: keyPath) }
             yield &storedPresentations
         }
     }
@@ -82,8 +81,8 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
         _modify {
             let keyPath = keyPaths.warnings
             access(keyPath: keyPath)
-            _$observationRegistrar.willSet(self, keyPath: keyPath)
-            defer { _$observationRegistrar.didSet(self, keyPath: keyPath) }
+            observationRegistrar.willSet(self, keyPath: keyPath)
+            defer { observationRegistrar.didSet(self, keyPath: keyPath) }
             yield &storedWarnings
         }
     }
@@ -112,36 +111,44 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
         }
     }
     /// Where warnings are logged.
-    @ObservationIgnored public var logger: Logger
+    public var logger: Logger
 
     // The storage of the observed properties above, and their key paths (see `KeyPathCache`).
-    // The model's own reads (settling) use these two directly: a read through the property
-    // is recorded for observers, and only a view's reads need to be.
-    @ObservationIgnored var storedRoutes: [FlowRoute<Route>] = []
-    @ObservationIgnored var storedPresentations: [FlowRoute<Route>] = []
-    @ObservationIgnored private var storedWarnings: [FlowStackWarning] = []
-    @ObservationIgnored private var storedAnimatesLastChange: Bool = true
-    @ObservationIgnored private var storedChangeCount: Int = 0
-    @ObservationIgnored private let keyPaths = KeyPathCache.shared { FlowStackKeyPaths<Route>() }
+    // The model's own reads (settling) use these directly: a read through the property is
+    // recorded for observers, and only a view's reads need to be.
+    //
+    // The verbs that run on every navigation (push, pop, the settle) are `@inlinable`, with
+    // what they use `@usableFromInline`: the app's module compiles them for its route type.
+    // Unspecialized, they looked the generic types up at run time (`FlowRoute<Route>`, its
+    // arrays, the `Observable` conformance) several times per push, which cost more than the
+    // rest of the push. Stored state is unchecked for exclusivity, as the engine's is: main-
+    // actor state, never accessed in overlapping ways.
+    @usableFromInline @exclusivity(unchecked) var storedRoutes: [FlowRoute<Route>] = []
+    @usableFromInline @exclusivity(unchecked) var storedPresentations: [FlowRoute<Route>] = []
+    @exclusivity(unchecked) private var storedWarnings: [FlowStackWarning] = []
+    @usableFromInline @exclusivity(unchecked) var storedAnimatesLastChange: Bool = true
+    @usableFromInline @exclusivity(unchecked) var storedChangeCount: Int = 0
+    @usableFromInline let keyPaths = KeyPathCache.shared { FlowStackKeyPaths<Route>() }
+    @usableFromInline let observationRegistrar = ObservationRegistrar()
 
-    @ObservationIgnored let state = PresentationState()
-    @ObservationIgnored var presence = PresenceMachine()
+    @usableFromInline let state = PresentationState()
+    @usableFromInline @exclusivity(unchecked) var presence = PresenceMachine()
     /// Shown by `show()` (a stack no other stack presents).
-    @ObservationIgnored var isShownByApp = false
-    @ObservationIgnored weak var hostStack: (any StackNode)?
+    @usableFromInline @exclusivity(unchecked) var isShownByApp = false
+    @usableFromInline weak var hostStack: (any StackNode)?
     /// The `FlowTabs` or `FlowSplit` holding this stack in a tab or column, if any: it shows
     /// and hides the stack.
-    @ObservationIgnored weak var containerOwner: AnyObject?
+    weak var containerOwner: AnyObject?
     /// Routes that left, dismissed at the next settle (so that every change is made before any
     /// listener hears of it).
-    @ObservationIgnored var leaving: [FlowRoute<Route>] = []
+    @usableFromInline @exclusivity(unchecked) var leaving: [FlowRoute<Route>] = []
     /// The route of the path made visible last, if it still is: the only one a settle may
     /// have to hide.
-    @ObservationIgnored var visiblePathRoute: FlowRoute<Route>?
+    @usableFromInline @exclusivity(unchecked) var visiblePathRoute: FlowRoute<Route>?
     /// Set by `end()`: the stack is dismissed once its routes are.
-    @ObservationIgnored var isEnding = false
-    @ObservationIgnored var isSettling = false
-    @ObservationIgnored var needsSettle = false
+    @usableFromInline @exclusivity(unchecked) var isEnding = false
+    @usableFromInline @exclusivity(unchecked) var isSettling = false
+    @usableFromInline @exclusivity(unchecked) var needsSettle = false
 
     /// Creates an empty stack, not shown: `show()` it (the app's root) or present it from
     /// another stack (a child flow's stack in a sheet).
@@ -158,11 +165,25 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     /// it pushes: under a sheet the new route is visible, under a full-screen cover it is not
     /// until the cover goes. On a stack that ended, it waits, hidden, until the stack is shown
     /// again.
-    @discardableResult
+    @inlinable @discardableResult
     public func push(_ value: Route, viewModel: (any Stepper)? = nil, animated: Bool = true) -> FlowRoute<Route> {
         let route = FlowRoute(value: value, viewModel: viewModel, style: nil)
         beginChange(animated: animated)
-        routes.append(route)
+        withMutation(keyPath: keyPaths.routes) { storedRoutes.append(route) }
+        settle()
+        return route
+    }
+
+    /// Pushes a new route for `value` with `viewModel`, a class instance, as
+    /// `push(_:viewModel:animated:)` does with any view model; the route keeps it as it is
+    /// (any other view model is cast at run time to be kept as a reference, or boxed).
+    @inlinable @discardableResult
+    public func push<ViewModel: AnyObject & Stepper>(
+        _ value: Route, viewModel: ViewModel, animated: Bool = true
+    ) -> FlowRoute<Route> {
+        let route = FlowRoute(value: value, viewModel: viewModel, presentation: nil)
+        beginChange(animated: animated)
+        withMutation(keyPath: keyPaths.routes) { storedRoutes.append(route) }
         settle()
         return route
     }
@@ -170,14 +191,14 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     /// Pops the top route and returns it (dismissed); nil and a warning on a stack of one
     /// route or none (the root leaves when another replaces it, `setRoutes(_:)`, or the stack
     /// ends).
-    @discardableResult
+    @inlinable @discardableResult
     public func pop(animated: Bool = true) -> FlowRoute<Route>? {
         guard storedRoutes.count > 1 else {
-            warn(.cannotPopRoot, "pop() on a stack of \(storedRoutes.count) route(s); ignored.")
+            warnCannotPopRoot()
             return nil
         }
         beginChange(animated: animated)
-        let popped = routes.removeLast()
+        let popped = withMutation(keyPath: keyPaths.routes) { storedRoutes.removeLast() }
         leaving.append(popped)
         settle()
         return popped
@@ -211,23 +232,23 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     ///
     /// `setRoutes([])` on a stack that has a root is ignored with a warning, as popping the
     /// root is (`.cannotPopRoot`): the root leaves when another replaces it or the stack ends.
-    @discardableResult
+    @inlinable @discardableResult
     public func setRoutes(_ values: [Route], animated: Bool = true) -> [FlowRoute<Route>] {
         guard !values.isEmpty || routes.isEmpty else {
-            warn(.cannotPopRoot, "setRoutes([]) would remove the root; ignored (end() the stack to empty it).")
+            warnSetRoutesEmpty()
             return routes
         }
         beginChange(animated: animated)
-        let current = routes
+        let current = storedRoutes
         let kept = PathChange.commonPrefixCount(current, values) { $0.value }
         var newPath = Array(current[..<kept])
         newPath.reserveCapacity(values.count)
         // An index loop: `map` allocated for every route here (see `PathChange`).
         for index in kept..<values.count {
-            newPath.append(FlowRoute(value: values[index], viewModel: nil, style: nil))
+            newPath.append(FlowRoute(value: values[index], viewModel: nil, presentation: nil))
         }
         leave(keepingPath: newPath)
-        return routes
+        return storedRoutes
     }
 
     // MARK: - Presentations
@@ -314,16 +335,16 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     // MARK: - Internals
 
     /// Replaces the path with `newPath` and dismisses the routes that left; returns them.
-    @discardableResult
-    private func leave(keepingPath newPath: [FlowRoute<Route>]) -> [FlowRoute<Route>] {
-        let removed = PathChange.removed(from: routes, keeping: newPath)
-        routes = newPath
+    @inlinable @discardableResult
+    func leave(keepingPath newPath: [FlowRoute<Route>]) -> [FlowRoute<Route>] {
+        let removed = PathChange.removed(from: storedRoutes, keeping: newPath)
+        withMutation(keyPath: keyPaths.routes) { storedRoutes = newPath }
         return leave(removed)
     }
 
     /// Dismisses `removed`, already off the path (top first), at the settle.
-    @discardableResult
-    private func leave(_ removed: [FlowRoute<Route>]) -> [FlowRoute<Route>] {
+    @inlinable @discardableResult
+    func leave(_ removed: [FlowRoute<Route>]) -> [FlowRoute<Route>] {
         leaving.append(contentsOf: removed)
         settle()
         return removed
@@ -340,16 +361,46 @@ public final class FlowStack<Route: Hashable>: StackPresentable {
     }
 
     /// Records a change about to be applied, and whether it is animated.
+    @inlinable
     func beginChange(animated: Bool) {
         // A restoration rebuilds the tree at once: nothing it changes is animated.
         let animated = animated && !FlowCoordinator.isRestoring
         // Written only when it changes: each write notifies observers, under the registrar's lock.
-        if storedAnimatesLastChange != animated { animatesLastChange = animated }
-        changeCount += 1
+        if storedAnimatesLastChange != animated {
+            withMutation(keyPath: keyPaths.animatesLastChange) { storedAnimatesLastChange = animated }
+        }
+        withMutation(keyPath: keyPaths.changeCount) { storedChangeCount += 1 }
+    }
+
+    /// Tells observers that `keyPath` is read (what the `@Observable` macro writes).
+    @inlinable
+    nonisolated func access<Member>(keyPath: KeyPath<FlowStack, Member>) {
+        observationRegistrar.access(self, keyPath: keyPath)
+    }
+
+    /// Applies `mutation`, telling observers of `keyPath` (what the `@Observable` macro writes).
+    @inlinable
+    nonisolated func withMutation<Member, Result>(
+        keyPath: KeyPath<FlowStack, Member>, _ mutation: () throws -> Result
+    ) rethrows -> Result {
+        // What `ObservationRegistrar.withMutation` does, without its unspecialized generic call.
+        observationRegistrar.willSet(self, keyPath: keyPath)
+        defer { observationRegistrar.didSet(self, keyPath: keyPath) }
+        return try mutation()
     }
 
     /// The stack's name in messages.
     var label: String { "FlowStack<\(Route.self)>" }
+
+    @usableFromInline
+    func warnCannotPopRoot() {
+        warn(.cannotPopRoot, "pop() on a stack of \(storedRoutes.count) route(s); ignored.")
+    }
+
+    @usableFromInline
+    func warnSetRoutesEmpty() {
+        warn(.cannotPopRoot, "setRoutes([]) would remove the root; ignored (end() the stack to empty it).")
+    }
 
     func warn(_ kind: FlowStackWarning.Kind, _ message: String) {
         let warning = FlowStackWarning(kind: kind, message: "\(label): \(message)")

@@ -11,6 +11,10 @@ enum AllocationBudget {
     /// engine's contribution, which is also what the relay and the state call (1).
     static let push = 5 + relayFlagCells
 
+    /// A pushed screen as `push`, then dismissed by the next step: as `push` (the dismissal
+    /// allocates nothing).
+    static let pushPop = 5 + relayFlagCells
+
     /// A child flow opened and ended: the app's flow, screen, state, steppers and relays
     /// (7), the engine's node, its readiness record and the contribution of its root (3; the
     /// stopped contribution stays its relay's late-step note, and the flow's `OneStepper`

@@ -6,6 +6,8 @@ enum BenchStep: Step {
     case tick
     /// Pushes a new screen (`push`, `push-onestepper`, `push-memory`).
     case push
+    /// Dismisses the top pushed screen (`push-pop`).
+    case pop
     /// The initial step of a pushed screen's `OneStepper` (`push-onestepper`).
     case pushed
     /// Opens a child flow (`child-cycle`).

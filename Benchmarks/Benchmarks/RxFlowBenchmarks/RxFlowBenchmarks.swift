@@ -9,6 +9,9 @@ let benchmarks: @Sendable () -> Void = {
     mainActorBenchmark("push", configuration: BenchSettings.configuration(scalingFactor: .kilo)) {
         PushWorkload.run($0, oneStepper: false)
     }
+    mainActorBenchmark("push-pop", configuration: BenchSettings.configuration(scalingFactor: .kilo)) {
+        PushPopWorkload.run($0)
+    }
     mainActorBenchmark("push-onestepper", configuration: BenchSettings.configuration(scalingFactor: .kilo)) {
         PushWorkload.run($0, oneStepper: true)
     }

@@ -1,15 +1,16 @@
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension FlowStack: StackNode {
-    var host: (any StackNode)? {
+    @usableFromInline var host: (any StackNode)? {
         get { hostStack }
         set { hostStack = newValue }
     }
 
-    var presentsCover: Bool { presentations.contains(where: \.covers) }
+    @usableFromInline var presentsCover: Bool { presentations.contains(where: \.covers) }
 
     /// Applies the changes from the top of the tree. A change made while they are applied (a
     /// listener of a dismissal navigates, and pops or presents) is applied next, from the
     /// start, instead of in the middle of this pass.
+    @inlinable
     func settle() {
         if let hostStack {
             hostStack.settle()
@@ -27,6 +28,7 @@ extension FlowStack: StackNode {
         } while needsSettle
     }
 
+    @inlinable
     func apply(shown: Bool, top: any StackNode) -> Bool {
         // Routes that left first, top first: the dismissal of each is reported once.
         while let route = nextLeaving() {
@@ -42,9 +44,12 @@ extension FlowStack: StackNode {
         if top.needsSettle { return false }
 
         let (routes, presentations) = (storedRoutes, storedPresentations)
-        let visible = StackVisibility.compute(
-            isShown: shown, pathIsEmpty: routes.isEmpty,
-            layers: presentations.map { .init(covers: $0.covers) })
+        var layers: [StackVisibility.Layer] = []
+        if !presentations.isEmpty {
+            layers.reserveCapacity(presentations.count)
+            for index in presentations.indices { layers.append(.init(covers: presentations[index].covers)) }
+        }
+        let visible = StackVisibility.compute(isShown: shown, pathIsEmpty: routes.isEmpty, layers: layers)
         // Only the top of the path can be visible, so only the route shown last and the top
         // can change: the other routes are hidden already (a route starts hidden), and a pass
         // costs the same on a path of a thousand routes as on one of two.
@@ -59,8 +64,6 @@ extension FlowStack: StackNode {
             pathTop.update(isVisible: true)
             if top.needsSettle { return false }
         }
-        // An index loop: `enumerated()` is not specialized for the app's route type here, and
-        // would look its generic types up at run time on every pass.
         for index in presentations.indices {
             let route = presentations[index]
             route.update(isVisible: visible.layers[index])
@@ -73,7 +76,7 @@ extension FlowStack: StackNode {
     /// Drains every dismissal without stopping for changes made meanwhile: once its
     /// presentation is gone, the top of the tree no longer reaches this stack to finish later.
     /// Those changes are applied by the top's next pass.
-    func endHostedPresentation(top: any StackNode) {
+    @usableFromInline func endHostedPresentation(top: any StackNode) {
         leaveEverything()
         while let route = nextLeaving() { route.end(top: top) }
         isEnding = false
@@ -82,17 +85,18 @@ extension FlowStack: StackNode {
     }
 
     /// Takes the route that left first (the top one) off `leaving`.
-    private func nextLeaving() -> FlowRoute<Route>? {
+    @inlinable
+    func nextLeaving() -> FlowRoute<Route>? {
         guard !leaving.isEmpty else { return nil }
         return leaving.remove(at: 0)
     }
 
-    func dismissPresentation(holding child: any StackNode) {
+    @usableFromInline func dismissPresentation(holding child: any StackNode) {
         guard let route = presentations.first(where: { $0.child === child }) else { return }
         dismiss(route)
     }
 
-    func renderLines(depth: Int) -> [String] {
+    @usableFromInline func renderLines(depth: Int) -> [String] {
         let indent = String(repeating: "  ", count: depth)
         var lines = ["\(indent)- \(label)\(isVisible ? " [visible]" : "")"]
         for (index, route) in routes.enumerated() {

@@ -2,10 +2,11 @@
 /// (`KeyPathCache`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
+@usableFromInline
 struct FlowStackKeyPaths<Route: Hashable> {
-    let routes = \FlowStack<Route>.routes
-    let presentations = \FlowStack<Route>.presentations
-    let warnings = \FlowStack<Route>.warnings
-    let animatesLastChange = \FlowStack<Route>.animatesLastChange
-    let changeCount = \FlowStack<Route>.changeCount
+    @usableFromInline let routes = \FlowStack<Route>.routes
+    @usableFromInline let presentations = \FlowStack<Route>.presentations
+    @usableFromInline let warnings = \FlowStack<Route>.warnings
+    @usableFromInline let animatesLastChange = \FlowStack<Route>.animatesLastChange
+    @usableFromInline let changeCount = \FlowStack<Route>.changeCount
 }

@@ -6,7 +6,9 @@
 /// routes left; this machine turns that into changes and one dismissal. `ended` is final for
 /// a route (a route pushed again is a new route); a stack shown again after it ended starts a
 /// new presence with `reenter()`.
+@usableFromInline
 struct PresenceMachine: Equatable {
+    @usableFromInline
     enum State: Equatable {
         /// On its stack (or shown), visible or not.
         case present(isVisible: Bool)
@@ -15,6 +17,7 @@ struct PresenceMachine: Equatable {
     }
 
     /// What to apply to the presentation state.
+    @usableFromInline
     enum Action: Equatable {
         case none
         case show
@@ -26,9 +29,12 @@ struct PresenceMachine: Equatable {
         case reenter
     }
 
-    private(set) var state: State = .present(isVisible: false)
+    @usableFromInline var state: State = .present(isVisible: false)
+
+    @inlinable init() {}
 
     /// The model computed the visibility it should have now.
+    @inlinable
     mutating func visibilityComputed(_ isVisible: Bool) -> Action {
         guard case .present(let wasVisible) = state, wasVisible != isVisible else { return .none }
         state = .present(isVisible: isVisible)
@@ -36,6 +42,7 @@ struct PresenceMachine: Equatable {
     }
 
     /// It left its stack or its presentation ended, by code or by the user.
+    @inlinable
     mutating func ended() -> Action {
         switch state {
         case .ended:
@@ -47,11 +54,16 @@ struct PresenceMachine: Equatable {
     }
 
     /// A stack shown again after it ended: it can be dismissed again (a route never is).
+    @inlinable
     mutating func reenter() -> Action {
-        guard state == .ended else { return .none }
+        guard case .ended = state else { return .none }
         state = .present(isVisible: false)
         return .reenter
     }
 
-    var hasEnded: Bool { state == .ended }
+    @inlinable
+    var hasEnded: Bool {
+        if case .ended = state { return true }
+        return false
+    }
 }

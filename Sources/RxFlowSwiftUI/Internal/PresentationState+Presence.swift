@@ -2,6 +2,7 @@ import RxFlow
 
 extension PresentationState {
     /// Applies what the presence machine decided.
+    @inlinable
     func apply(_ action: PresenceMachine.Action) {
         switch action {
         case .none:

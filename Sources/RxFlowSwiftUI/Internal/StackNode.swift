@@ -3,6 +3,7 @@ import RxFlow
 /// A `FlowStack` whatever its route type, as the stack presenting it sees it: the links
 /// between a stack and the child stacks its presentations hold.
 @MainActor
+@usableFromInline
 protocol StackNode: StackPresentable {
     /// The stack presenting this one, if any (held weakly: the host holds the child).
     var host: (any StackNode)? { get set }

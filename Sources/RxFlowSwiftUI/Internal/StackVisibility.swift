@@ -6,22 +6,33 @@
 /// - A sheet leaves what is under it visible; a full-screen cover hides everything under it,
 ///   and so does a presented child stack that shows a full-screen cover itself.
 /// - Nothing is visible while the stack is not shown.
+@usableFromInline
 enum StackVisibility {
     /// One presentation over the path, bottom first.
+    @usableFromInline
     struct Layer: Equatable {
         /// Whether it hides what is under it: a full-screen cover, or a presentation whose
         /// child stack presents one.
-        var covers: Bool
+        @usableFromInline var covers: Bool
+
+        @inlinable init(covers: Bool) { self.covers = covers }
     }
 
     /// What is visible.
+    @usableFromInline
     struct Result: Equatable {
         /// The top of the path.
-        var pathTop: Bool
+        @usableFromInline var pathTop: Bool
         /// Each layer, bottom first.
-        var layers: [Bool]
+        @usableFromInline var layers: [Bool]
+
+        @inlinable init(pathTop: Bool, layers: [Bool]) {
+            self.pathTop = pathTop
+            self.layers = layers
+        }
     }
 
+    @inlinable
     static func compute(isShown: Bool, pathIsEmpty: Bool, layers: [Layer]) -> Result {
         // Walk from the top: everything under the first covering layer is hidden.
         var visible = Array(repeating: false, count: layers.count)
