@@ -26,7 +26,8 @@ final class ShopApp {
 
     /// Starts the tabs from `snapshot`.
     func restore(_ snapshot: NavigationSnapshot) throws -> RestorationReport {
-        try coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: ShopStep.start), restoringFrom: snapshot)
+        try coordinator.coordinate(
+            flow: flow, with: OneStepper(withSingleStep: ShopStep.start), restoringFrom: snapshot)
     }
 
     /// The screen in front: what is presented last, or the top of the selected tab's stack.
