@@ -17,6 +17,25 @@ extension UINavigationController {
     }
 }
 
+extension UINavigationController {
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
+    public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+}
+
+extension UITabBarController {
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
+    public var viewControllers: [UIViewController]? {
+        get { nil }
+        set {}
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedindex
+    public var selectedIndex: Int {
+        get { 0 }
+        set {}
+    }
+}
+
 extension UIWindow {
     /// https://developer.apple.com/documentation/uikit/uiwindow/didbecomekeynotification
     public nonisolated static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
@@ -28,4 +47,17 @@ extension NotificationCenter {
     public func addObserver(
         _ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?
     ) {}
+}
+
+/// Foundation's user activity, which swift-corelibs-foundation lacks:
+/// https://developer.apple.com/documentation/foundation/nsuseractivity
+open class NSUserActivity: NSObject {
+    /// https://developer.apple.com/documentation/foundation/nsuseractivity/init(activitytype:)
+    public init(activityType: String) {}
+
+    /// https://developer.apple.com/documentation/foundation/nsuseractivity/userinfo
+    open var userInfo: [AnyHashable: Any]?
+
+    /// https://developer.apple.com/documentation/foundation/nsuseractivity/adduserinfoentries(from:)
+    open func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {}
 }

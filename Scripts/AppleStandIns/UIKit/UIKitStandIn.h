@@ -55,4 +55,8 @@ UIKIT_MAIN_ACTOR @interface UIViewController : UIResponder
 UIKIT_MAIN_ACTOR @interface UINavigationController : UIViewController
 @end
 
+// https://developer.apple.com/documentation/uikit/uitabbarcontroller
+UIKIT_MAIN_ACTOR @interface UITabBarController : UIViewController
+@end
+
 #pragma clang assume_nonnull end
