@@ -61,3 +61,32 @@ open class NSUserActivity: NSObject {
     /// https://developer.apple.com/documentation/foundation/nsuseractivity/adduserinfoentries(from:)
     open func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {}
 }
+
+extension UISceneSession {
+    /// https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity
+    public var stateRestorationActivity: NSUserActivity? {
+        get { nil }
+        set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscenedelegate
+///
+/// Its methods are optional in UIKit; required here, so that a misspelt one fails the
+/// type-check instead of never being called.
+@MainActor
+public protocol UISceneDelegate: AnyObject {
+    /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:willconnectto:options:)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+
+    /// https://developer.apple.com/documentation/uikit/uiscenedelegate/staterestorationactivity(for:)
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate
+@MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    /// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window
+    var window: UIWindow? { get set }
+}
