@@ -30,7 +30,8 @@
         private let coordinator = FlowCoordinator(restoration: NavigationRestoration(steps: ArticleStep.self))
 
         func scene(
-            _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+            _ scene: UIScene, willConnectTo session: UISceneSession,
+            options connectionOptions: UIScene.ConnectionOptions
         ) {
             guard let windowScene = scene as? UIWindowScene else { return }
             let flow = ArticlesFlow()
