@@ -32,8 +32,9 @@ enum DemoApp {
         let session = DemoSession(services: services, output: output, style: style, logging: logging)
         // Before `start`, so that the graph begins with the app's flow.
         let recorder = options.graphFile.map { _ in NavigationGraphRecorder(observing: session.app.coordinator) }
-        // The tour starts where the app starts, and leaves the saved place alone: it shows the
-        // app, it is not the user's navigation.
+        // The tour starts where the app starts and does not save where it ends: it shows the
+        // app, it is not the user's navigation (its logging out forgets the saved place, as
+        // any logging out does).
         let remembersNavigation = !isTour
         session.start(restoring: remembersNavigation ? state.navigation : nil)
 
