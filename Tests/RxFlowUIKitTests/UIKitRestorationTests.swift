@@ -86,7 +86,12 @@
             await waitUntil { top.presentationState?.isVisible == true }
             top.viewModel.steps.accept(TabStep.pair(1, 2))
             #expect(stack.viewControllers.count == 3)
+            let popped = try #require(stack.topViewController)
+            var poppedDismissals = 0
+            let dismissal = popped.rxDismissed.sink { poppedDismissals += 1 }
             stack.popViewController(animated: false)
+            await waitUntil { poppedDismissals == 1 }
+            dismissal.cancel()
             let activity = try NSUserActivity(
                 activityType: "RxFlowUIKitTests.navigation", navigationSnapshot: coordinator.navigationSnapshot())
             window.isHidden = true
@@ -102,6 +107,8 @@
             #expect(
                 restoredFlow.pages.map { $0.navigation.viewControllers.map(\.title) }
                     == [["Page 0"], ["Page 0", "Page 1"]])
+            // The screen the depth popped leaves the restored tree once UIKit has removed it.
+            await waitUntil { (try? restored.navigationSnapshot()) == snapshot }
             #expect(try restored.navigationSnapshot() == snapshot)
             restoredWindow.isHidden = true
         }
