@@ -42,9 +42,6 @@ final class AppServices {
         update { $0.isOnboarded = true }
     }
 
-    /// Where the user was when the demo last quit, if anywhere.
-    var savedNavigation: NavigationSnapshot? { state.navigation }
-
     /// Remembers where the user is, for the next run to restore (nil: nowhere).
     func rememberNavigation(_ snapshot: NavigationSnapshot?) {
         update { $0.navigation = snapshot }
