@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         // The demo prints through swift-log (the same package RxFlow logs with).
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
+        // Tests only: the property test of restoring random navigations of the demo's flows.
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
     ],
     targets: [
         .executableTarget(
@@ -45,7 +47,10 @@ let package = Package(
                 .product(name: "RxFlowHeadless", package: "swift-rxflow"),
                 .product(name: "RxFlowTesting", package: "swift-rxflow"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            // Read by the tests from their own folder: snapshots the demo wrote.
+            exclude: ["Fixtures"],
             swiftSettings: strictSwift
         ),
     ]

@@ -5,6 +5,12 @@
 /// the primary column's navigation stack (when the primary is a navigation controller and the
 /// secondary is not), otherwise it is hidden. Collapsing and expanding move screens without
 /// dismissing them, so their contributions carry on.
+///
+/// Unlike `NavigationController` and `TabBarController`, it is not a `RestorablePresentable`:
+/// what the user changes here without a step is not its own state. Whether it is collapsed
+/// follows the device (the app sets it again at launch), its preferred display mode is the
+/// app's choice, and its columns are made by the flows' steps again when a snapshot is
+/// restored (a column the user popped while collapsed was dismissed, and left the snapshot).
 @MainActor
 open class SplitViewController: ViewController {
     /// Whether only the primary column is shown.

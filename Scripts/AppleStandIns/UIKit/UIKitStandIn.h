@@ -10,9 +10,13 @@
 
 // https://developer.apple.com/documentation/uikit/uiresponder
 UIKIT_MAIN_ACTOR @interface UIResponder
+// https://developer.apple.com/documentation/objectivec/nsobject/1418641-init
+- (instancetype)init;
 @end
 
 @class UIWindow;
+@class UIWindowScene;
+@class UIViewController;
 
 // https://developer.apple.com/documentation/uikit/uiview
 UIKIT_MAIN_ACTOR @interface UIView : UIResponder
@@ -24,6 +28,28 @@ UIKIT_MAIN_ACTOR @interface UIView : UIResponder
 UIKIT_MAIN_ACTOR @interface UIWindow : UIView
 // https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
 @property(nonatomic, readonly, getter=isKeyWindow) _Bool keyWindow UIKIT_SWIFT_NAME(isKeyWindow);
+// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+- (instancetype)initWithWindowScene:(UIWindowScene *)windowScene UIKIT_SWIFT_NAME(init(windowScene:));
+// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+@property(nullable, nonatomic, strong) UIViewController *rootViewController;
+// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+- (void)makeKeyAndVisible;
+@end
+
+// https://developer.apple.com/documentation/uikit/uiscene
+UIKIT_MAIN_ACTOR @interface UIScene : UIResponder
+@end
+
+// https://developer.apple.com/documentation/uikit/uiwindowscene
+UIKIT_MAIN_ACTOR @interface UIWindowScene : UIScene
+@end
+
+// https://developer.apple.com/documentation/uikit/uiscenesession
+UIKIT_MAIN_ACTOR @interface UISceneSession
+@end
+
+// https://developer.apple.com/documentation/uikit/uiscene/connectionoptions
+UIKIT_MAIN_ACTOR UIKIT_SWIFT_NAME(UIScene.ConnectionOptions) @interface UISceneConnectionOptions
 @end
 
 // https://developer.apple.com/documentation/uikit/uiviewcontroller
@@ -53,6 +79,13 @@ UIKIT_MAIN_ACTOR @interface UIViewController : UIResponder
 
 // https://developer.apple.com/documentation/uikit/uinavigationcontroller
 UIKIT_MAIN_ACTOR @interface UINavigationController : UIViewController
+// https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
+- (void)pushViewController:(UIViewController *)viewController animated:(_Bool)animated
+    UIKIT_SWIFT_NAME(pushViewController(_:animated:));
+@end
+
+// https://developer.apple.com/documentation/uikit/uitabbarcontroller
+UIKIT_MAIN_ACTOR @interface UITabBarController : UIViewController
 @end
 
 #pragma clang assume_nonnull end

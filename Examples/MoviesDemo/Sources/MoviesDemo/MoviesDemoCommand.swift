@@ -26,9 +26,12 @@ struct MoviesDemoCommand: AsyncParsableCommand {
             --script runs the given commands instead, and --deep-link alone shows where a link leads \
             (or that it waits for a movie list).
 
-            The state (onboarding done, API key) lives in $XDG_CONFIG_HOME/moviesdemo/state.json, or \
-            $HOME/.config/moviesdemo/state.json; a missing or unreadable file means a first run, which \
-            shows the onboarding. To start fresh: --reset, or another directory (--config-dir, \
+            The state (onboarding done, API key, and where you were when the demo quit) lives in \
+            $XDG_CONFIG_HOME/moviesdemo/state.json, or $HOME/.config/moviesdemo/state.json; a missing or \
+            unreadable file means a first run, which shows the onboarding. A prompt, a --script or a \
+            --deep-link run starts where the last one quit: the flows navigate again to the screens you \
+            left (a line says so, and what could not be restored, if anything); the guided tour always \
+            starts where the app starts. To start fresh: --reset, or another directory (--config-dir, \
             XDG_CONFIG_HOME or HOME). \
             Colours are used only when standard output is a terminal and NO_COLOR is not set.
 
@@ -54,7 +57,7 @@ struct MoviesDemoCommand: AsyncParsableCommand {
             could not be written.
             """)
 
-    @Flag(help: "Forget the saved state first: the onboarding shows again.")
+    @Flag(help: "Forget the saved state first (the onboarding, where you were): start fresh.")
     var reset = false
 
     @Option(name: .customLong("deep-link"), help: ArgumentHelp("Open a deep link after launch.", valueName: "url"))

@@ -20,12 +20,17 @@ struct RestorationDriver {
             }
         }
         var statesNotApplied: [String] = []
+        // A flow's root may also be one of its contributions (a navigation controller
+        // contributed with a stepper of its own): its state, kept twice, is applied once.
+        var applied = Set<ObjectIdentifier>()
         for (key, state) in replay.rootStates.sorted(by: { $0.key < $1.key }) {
-            guard let root = nodes[key]?.flow?.root else { continue }
+            guard let root = nodes[key]?.flow?.root, applied.insert(ObjectIdentifier(root)).inserted else { continue }
             if !PresentableStateCodec.apply(state, to: root) { statesNotApplied.append("\(type(of: root))") }
         }
-        for (presentable, state) in states where !PresentableStateCodec.apply(state, to: presentable) {
-            statesNotApplied.append("\(type(of: presentable))")
+        for (presentable, state) in states where applied.insert(ObjectIdentifier(presentable)).inserted {
+            if !PresentableStateCodec.apply(state, to: presentable) {
+                statesNotApplied.append("\(type(of: presentable))")
+            }
         }
         return RestorationReport(
             navigationsInSnapshot: replay.total, navigationsReplayed: replay.replayedCount, stop: replay.stop,

@@ -36,14 +36,14 @@ struct MovieStack {
     private func showMovie(withId id: Int) -> FlowContributors {
         guard let movie = services.catalogue.movie(withId: id) else { return .none }
         let screen = MovieDetailScreen(viewModel: MovieDetailViewModel(movie: movie, services: services))
-        navigationController.pushViewController(screen, animated: true)
+        navigationController.pushViewController(screen, animated: !FlowCoordinator.isRestoring)
         return .viewController(screen)
     }
 
     private func showCastMember(withId id: Int) -> FlowContributors {
         guard let member = services.catalogue.castMember(withId: id) else { return .none }
         let screen = CastDetailScreen(viewModel: CastDetailViewModel(member: member, services: services))
-        navigationController.pushViewController(screen, animated: true)
+        navigationController.pushViewController(screen, animated: !FlowCoordinator.isRestoring)
         return .viewController(screen)
     }
 }

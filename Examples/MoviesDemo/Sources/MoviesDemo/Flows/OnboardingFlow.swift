@@ -23,7 +23,7 @@ final class OnboardingFlow: Flow {
             return .viewController(screen)
         case .apiKeyIsComplete:
             let screen = TermsScreen(viewModel: TermsViewModel())
-            rootViewController.pushViewController(screen, animated: true)
+            rootViewController.pushViewController(screen, animated: !FlowCoordinator.isRestoring)
             return .viewController(screen)
         case .termsAreAccepted:
             return .end(forwardToParentFlowWithStep: DemoStep.onboardingIsComplete)

@@ -17,6 +17,11 @@ final class SettingsFlow: Flow {
 
     func adapt(step: any Step) -> AnyPublisher<any Step, Never> {
         guard case .aboutIsRequired = step as? DemoStep else { return Just(step).eraseToAnyPublisher() }
+        // Restoring the About screen the user had open: a restoration cannot wait for the
+        // server, and the key it needs is here (the server only checks that there is one).
+        if FlowCoordinator.isRestoring {
+            return Just(services.apiKey != nil ? step : DemoStep.unauthorized).eraseToAnyPublisher()
+        }
         // The flow's later steps wait for the answer: they are navigated after this one.
         return .adapting { [services] in await services.canSeeAbout() ? step : DemoStep.unauthorized }
     }
@@ -31,13 +36,16 @@ final class SettingsFlow: Flow {
             rootViewController.showDetailViewController(screen, sender: nil)
             return .viewController(screen)
         case .aboutIsRequired:
-            rootViewController.showDetailViewController(AboutScreen(), sender: nil)
-            return .none
+            let screen = AboutScreen()
+            rootViewController.showDetailViewController(screen, sender: nil)
+            // Contributed (it emits nothing) so that the navigation lasts as long as the screen:
+            // a snapshot taken meanwhile has it.
+            return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: NoneStepper()))
         case .unauthorized:
             let alert = AlertScreen(
                 title: "Not allowed", message: "About needs an API key: set one under \"API key\" first.",
                 viewModel: AlertViewModel())
-            rootViewController.present(alert, animated: true)
+            rootViewController.present(alert, animated: !FlowCoordinator.isRestoring)
             return .viewController(alert)
         case .alertIsDismissed:
             rootViewController.presentedViewController?.dismiss(animated: true)

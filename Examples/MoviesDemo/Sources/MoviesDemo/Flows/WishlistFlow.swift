@@ -39,7 +39,7 @@ final class WishlistFlow: Flow {
             // Full screen (not the default page sheet): the tabs under the settings are hidden,
             // so the terminal offers only the settings' actions.
             root.modalPresentationStyle = .fullScreen
-            self.rootViewController.present(root, animated: true)
+            self.rootViewController.present(root, animated: !FlowCoordinator.isRestoring)
         }
 
         return .one(flowContributor: .contribute(withNextPresentable: settingsFlow, withNextStepper: SettingsStepper()))

@@ -1,3 +1,5 @@
+import RxFlow
+
 /// What the flows and view models are injected with: the catalogue, the remembered state
 /// (saved on every change), the permission check (asynchronous, as a server's) and the deep
 /// link waiting for a flow that can show it.
@@ -38,6 +40,11 @@ final class AppServices {
 
     func completeOnboarding() {
         update { $0.isOnboarded = true }
+    }
+
+    /// Remembers where the user is, for the next run to restore (nil: nowhere).
+    func rememberNavigation(_ snapshot: NavigationSnapshot?) {
+        update { $0.navigation = snapshot }
     }
 
     /// Forgets everything: the next launch is a first run, and a deep link still waiting is

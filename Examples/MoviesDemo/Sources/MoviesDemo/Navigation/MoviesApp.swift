@@ -27,15 +27,46 @@ final class MoviesApp {
 
     private var subscriptions = Set<AnyCancellable>()
 
+    /// The steps a navigation snapshot of the demo may hold.
+    static let restoration = NavigationRestoration(steps: DemoStep.self)
+
     /// An app with `services`, whose coordinator and window log to `logger`.
     init(services: AppServices, logger: Logger = Logger.current) {
         self.services = services
         window = Window(logger: logger)
-        coordinator = FlowCoordinator(logger: logger)
+        coordinator = FlowCoordinator(logger: logger, restoration: Self.restoration)
     }
 
     /// Logs navigations, makes the window key and starts `AppFlow`.
     func start() {
+        prepare()
+        coordinator.coordinate(flow: AppFlow(window: window, services: services), with: AppStepper(services: services))
+    }
+
+    /// Starts `AppFlow` as `start()` does, its flows navigating `snapshot`'s steps again to
+    /// make the screens the user left; returns what was restored. A snapshot that cannot be
+    /// restored at all (of another app) starts the app as `start()` does, and is the failure.
+    func start(restoring snapshot: NavigationSnapshot) -> Result<RestorationReport, RestorationError> {
+        prepare()
+        let stepper = AppStepper(services: services)
+        do {
+            return .success(
+                try coordinator.coordinate(
+                    flow: AppFlow(window: window, services: services), with: stepper, restoringFrom: snapshot))
+        } catch {
+            coordinator.coordinate(flow: AppFlow(window: window, services: services), with: stepper)
+            return .failure(error)
+        }
+    }
+
+    /// Where the user is now, as a value to keep for the next run (nil before `start`).
+    var navigationSnapshot: NavigationSnapshot? {
+        try? coordinator.navigationSnapshot()
+    }
+
+    /// Logs navigations (not those a restoration replays: the session says what it restored
+    /// in one line) and makes the window key.
+    private func prepare() {
         coordinator.observe { [weak self] event in
             switch event {
             case .willNavigate(_, let step):
@@ -44,6 +75,7 @@ final class MoviesApp {
                     self?.onKeptLinkOpened?(link.link)
                 }
             case .didNavigate(let flow, let step):
+                guard !FlowCoordinator.isRestoring else { return }
                 self?.logNavigation("did navigate flow=\(flow) step=\(step)")
             default:
                 break
@@ -52,8 +84,6 @@ final class MoviesApp {
         .store(in: &subscriptions)
         services.deepLinks.onKeptLinkOpened = { [weak self] link in self?.keptLinkOnItsWay = link }
         window.makeKeyAndVisible()
-        let appFlow = AppFlow(window: window, services: services)
-        coordinator.coordinate(flow: appFlow, with: AppStepper(services: services))
     }
 
     // MARK: - What is on screen

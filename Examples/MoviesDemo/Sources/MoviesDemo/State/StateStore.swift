@@ -22,7 +22,18 @@ struct StateStore: Sendable {
             return StateLoadResult(
                 state: .firstRun, notice: "The state file \(fileURL.path) is unreadable; starting as a first run.")
         }
+        if state.navigation == nil, Self.hasNavigation(data) {
+            return StateLoadResult(
+                state: state,
+                notice: "The place saved in \(fileURL.path) is unreadable; starting at the beginning.")
+        }
         return StateLoadResult(state: state, notice: nil)
+    }
+
+    /// Whether the file's JSON has a saved place (which `AppState` may not have read).
+    private static func hasNavigation(_ data: Data) -> Bool {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        return object["navigation"] != nil
     }
 
     /// Writes `state`, creating the directory if needed.

@@ -1,7 +1,10 @@
 import RxFlow
 
 /// Everything that can happen in the demo. Steps say what happened, never where to go.
-enum DemoStep: Step, Equatable {
+///
+/// `Codable`, and listed in the coordinator's `NavigationRestoration`: a navigation snapshot
+/// holds the steps that built the screens, and the flows navigate them again at the next run.
+enum DemoStep: Step, Codable, Equatable {
     // MARK: App
     case onboardingIsRequired
     case onboardingIsComplete

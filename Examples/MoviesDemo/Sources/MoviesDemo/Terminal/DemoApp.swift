@@ -32,7 +32,11 @@ enum DemoApp {
         let session = DemoSession(services: services, output: output, style: style, logging: logging)
         // Before `start`, so that the graph begins with the app's flow.
         let recorder = options.graphFile.map { _ in NavigationGraphRecorder(observing: session.app.coordinator) }
-        session.start()
+        // The tour starts where the app starts and does not save where it ends: it shows the
+        // app, it is not the user's navigation (its logging out forgets the saved place, as
+        // any logging out does).
+        let remembersNavigation = !isTour
+        session.start(restoring: remembersNavigation ? state.navigation : nil)
 
         var status: Int32 = 0
         if let link = options.deepLink {
@@ -56,6 +60,7 @@ enum DemoApp {
         } else if isTour {
             status = await runner.runTour()
         }
+        if remembersNavigation { services.rememberNavigation(session.app.navigationSnapshot) }
 
         if let path = options.graphFile, let recorder,
             !writeGraph(recorder.graph, to: path, output: output, style: style)

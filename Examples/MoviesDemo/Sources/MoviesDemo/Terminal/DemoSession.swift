@@ -1,4 +1,5 @@
 import Logging
+import RxFlow
 
 /// The command interpreter on top of a `MoviesApp`: prints the window and the front
 /// screens with their numbered actions, and performs the commands the user types.
@@ -34,9 +35,21 @@ final class DemoSession {
             logging: logging)
     }
 
-    /// Starts the app: `AppFlow` on the window.
-    func start() {
-        app.start()
+    /// Starts the app: `AppFlow` on the window; with a `snapshot`, where the user left it,
+    /// saying so in one line (and what could not be restored, if anything).
+    func start(restoring snapshot: NavigationSnapshot? = nil) {
+        guard let snapshot else { return app.start() }
+        switch app.start(restoring: snapshot) {
+        case .success(let report) where report.isComplete:
+            output.write(
+                style.note(
+                    "Restored where you left off (\(report.navigationsReplayed) navigations replayed); --reset starts fresh."
+                ))
+        case .success(let report):
+            output.write(style.note("Restored in part where you left off: \(report)."))
+        case .failure(let error):
+            output.write(style.note("Could not restore where you left off (\(error)); starting at the beginning."))
+        }
     }
 
     /// Prints the window's hierarchy, then each front screen with its numbered actions.

@@ -1,0 +1,163 @@
+import Foundation
+import RxFlow
+import RxFlowHeadless
+import RxFlowTesting
+import Testing
+
+@testable import MoviesDemo
+
+/// Where the user was when the demo quit, restored by the flows at the next run.
+@MainActor
+struct RestorationTests {
+    private let logs = LogCapture()
+
+    private func makeApp(_ state: AppState = DeepestScreen.onboarded) -> MoviesApp {
+        MoviesApp(services: AppServices(state: state), logger: logs.logger)
+    }
+
+    @Test func theDeepestScreenComesBackWholeWithoutAnimation() async throws {
+        let app = makeApp()
+        app.start()
+        try await DeepestScreen.go(app)
+        let snapshot = try JSONDecoder().decode(
+            NavigationSnapshot.self, from: DeepestScreen.json(#require(app.navigationSnapshot)))
+
+        let restored = makeApp()
+        let report = try restored.start(restoring: snapshot).get()
+        #expect(report.isComplete, "\(report)")
+        #expect(report.navigationsReplayed == snapshot.navigationCount)
+        #expect(restored.window.render() == app.window.render())
+        #expect(restored.navigationSnapshot == snapshot)
+        #expect(restored.window.lastTransitionAnimated == false)
+        // The replay is not logged as navigations: the session says what it restored.
+        #expect(restored.navigationLog.isEmpty)
+
+        // The tree goes on: Done closes the settings, and the wishlist's list is on screen.
+        try await restored.performAction(titled: "Done")
+        #expect(restored.frontScreens.map(\.title) == ["Wishlist"])
+        #expect(restored.navigationLog.last == "did navigate flow=WishlistFlow step=settingsAreComplete")
+        #expect(logs.messages(atLeast: .warning).isEmpty)
+    }
+
+    /// The figure the README states, in its "Try it" section.
+    @Test func theDeepestScreensSnapshotIsSmallAndTheReadmeSaysHowSmall() async throws {
+        let app = makeApp()
+        app.start()
+        try await DeepestScreen.go(app)
+        let bytes = try DeepestScreen.json(#require(app.navigationSnapshot)).count
+        #expect(bytes == 2_159)
+        let readme = try String(
+            contentsOf: DeepestScreen.fixture.deletingLastPathComponent().appendingPathComponent(
+                "../../../../../README.md"),
+            encoding: .utf8)
+        #expect(readme.contains("\(bytes) bytes of JSON"))
+    }
+
+    /// The fixture is what the demo writes at its deepest screen today (run with
+    /// `MOVIESDEMO_WRITE_FIXTURES=1` to write it again after a change of the flows that is
+    /// meant to change it).
+    @Test func theFixtureIsWhatTheDemoWrites() async throws {
+        let app = makeApp()
+        app.start()
+        try await DeepestScreen.go(app)
+        let json = try DeepestScreen.json(#require(app.navigationSnapshot))
+        if ProcessInfo.processInfo.environment["MOVIESDEMO_WRITE_FIXTURES"] == "1" {
+            try json.write(to: DeepestScreen.fixture)
+        }
+        #expect(try Data(contentsOf: DeepestScreen.fixture) == json)
+    }
+
+    /// An update of the demo removed the step case that pushed the cast member (simulated on
+    /// the fixture: its step becomes a case this build does not have). What was navigated
+    /// before it is restored; the report says where and why it stopped.
+    @Test func aSnapshotWithAStepCaseRemovedSinceRestoresUpToIt() async throws {
+        let written = try String(contentsOf: DeepestScreen.fixture, encoding: .utf8)
+        let old = #"{\"castIsPicked\":{\"withId\":11}}"#
+        #expect(written.contains(old))
+        let edited = written.replacingOccurrences(of: old, with: #"{\"actorIsPicked\":{\"withId\":11}}"#)
+        let snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: Data(edited.utf8))
+
+        let restored = makeApp()
+        let report = try restored.start(restoring: snapshot).get()
+        #expect(report.navigationsReplayed == 5)  // the app, the dashboard, both lists, Mad Max
+        #expect(report.navigationsInSnapshot == snapshot.navigationCount)
+        #expect(report.stop?.flow == "MoviesDemo.WatchedFlow")
+        #expect(report.stop?.step == #"MoviesDemo.DemoStep {"actorIsPicked":{"withId":11}}"#)
+        guard case .stepNotReadable = report.stop?.reason else {
+            Issue.record("stopped because \(String(describing: report.stop))")
+            return
+        }
+        // The selected tab is the one the user left; the watched stack cannot be three deep.
+        #expect(report.statesNotApplied == ["NavigationController"])
+        #expect(
+            restored.window.render() == """
+                Window (key)
+                - TabBarController [visible]
+                  * NavigationController "Wishlist" [visible]
+                    - MovieListScreen "Wishlist" (top) [visible]
+                  - NavigationController "Watched"
+                    - MovieListScreen "Watched"
+                    - MovieDetailScreen "Mad Max: Fury Road" (top)
+                """)
+    }
+
+    @Test func theProgramSaysWhatItRestoredInPart() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let written = try String(contentsOf: DeepestScreen.fixture, encoding: .utf8)
+        let edited = written.replacingOccurrences(
+            of: #"{\"castIsPicked\":{\"withId\":11}}"#, with: #"{\"actorIsPicked\":{\"withId\":11}}"#)
+        directory.write(#"{"apiKey":"DEMO-1234","isOnboarded":true,"navigation":\#(edited)}"#)
+
+        let result = try await DemoHarness().run(["--config-dir", directory.path, "--script", "quit"])
+
+        #expect(result.status == 0)
+        let first = try #require(result.lines.first)
+        #expect(
+            first.hasPrefix(
+                "Restored in part where you left off: restored 5 of 10 navigations; stopped at MoviesDemo.WatchedFlow, "
+                    + #"MoviesDemo.DemoStep {"actorIsPicked":{"withId":11}}: the step can no longer be read: "#))
+        #expect(first.hasSuffix("; state not applied to NavigationController."))
+        #expect(result.lines.contains("== Wishlist =="))
+    }
+
+    @Test func quittingAtTheDeepestScreenAndRunningAgainShowsIt() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        directory.write(DemoHarness.onboardedState)
+        let script = "tab 2; 1; 1; 2; tab 1; 8; 2"
+
+        let first = try await DemoHarness().run(["--config-dir", directory.path, "--script", script])
+        let again = try await DemoHarness().run(["--config-dir", directory.path, "--script", "quit"])
+
+        #expect(first.status == 0 && again.status == 0)
+        #expect(again.lines.first == "Restored where you left off (10 navigations replayed); --reset starts fresh.")
+        #expect(window(in: again.lines, last: false) == window(in: first.lines, last: true))
+        #expect(again.lines.contains("== About =="))
+        #expect(again.navigationLog.isEmpty)
+
+        let reset = try await DemoHarness().run(["--config-dir", directory.path, "--reset", "--script", "quit"])
+        #expect(reset.lines.contains("== API key =="))
+    }
+
+    @Test func aSavedPlaceThatNoLongerReadsIsForgottenNotTheRest() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        directory.write(#"{"apiKey":"DEMO-1234","isOnboarded":true,"navigation":{"format":"other"}}"#)
+
+        let result = try await DemoHarness().run(["--config-dir", directory.path, "--script", "quit"])
+
+        #expect(
+            result.lines.first
+                == "The place saved in \(directory.stateFile.path) is unreadable; starting at the beginning.")
+        #expect(result.lines.contains("== Wishlist =="))
+    }
+
+    /// The lines of the first (or last) window printed in `lines`.
+    private func window(in lines: [String], last: Bool) -> [String] {
+        let starts = lines.indices.filter { lines[$0] == "Window (key)" }
+        guard let start = last ? starts.last : starts.first else { return [] }
+        let end = lines[start...].firstIndex(of: "") ?? lines.endIndex
+        return Array(lines[start..<end])
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import RxFlow
+import RxFlowHeadless
+import Testing
+
+/// Headless navigation trees snapshotted and restored into a new window and coordinator: the
+/// same screens, in the same containers, with the same ones visible.
+@MainActor
+struct HeadlessRestorationTests {
+    /// Takes `app`'s snapshot through JSON (as an app keeps it), restores it into a new app,
+    /// and checks the window and the snapshot are the same; returns the new app.
+    @discardableResult
+    private func restoreAndCompare(_ app: ShopApp, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> ShopApp
+    {
+        let snapshot = try JSONDecoder().decode(
+            NavigationSnapshot.self, from: JSONEncoder().encode(app.coordinator.navigationSnapshot()))
+        let restored = ShopApp()
+        let report = try restored.restore(snapshot)
+        #expect(report.isComplete, "\(report)", sourceLocation: sourceLocation)
+        #expect(restored.window.render() == app.window.render(), sourceLocation: sourceLocation)
+        #expect(try restored.coordinator.navigationSnapshot() == snapshot, sourceLocation: sourceLocation)
+        #expect(restored.logs.messages(atLeast: .warning).isEmpty, sourceLocation: sourceLocation)
+        return restored
+    }
+
+    @Test func tabsOfStacksWithAChildFlowComeBackAsTheUserLeftThem() throws {
+        let app = ShopApp()
+        app.start()
+        app.emit(.item(1))
+        app.emit(.item(2))
+        app.goBack()
+        app.selectTab(1)
+        app.emit(.item(1))
+        app.emit(.account)
+        app.emit(.item(1))
+        #expect(
+            app.window.render() == """
+                Window (key)
+                - TabBarController
+                  - NavigationController "First"
+                    - ShopItemScreen "First 0"
+                    - ShopItemScreen "First 1" (top)
+                  * NavigationController "Second"
+                    - ShopItemScreen "Second 0"
+                    - ShopItemScreen "Second 1" (top)
+                  presented (fullScreen):
+                    - NavigationController "Account" [visible]
+                      - ShopItemScreen "Account 0"
+                      - ShopItemScreen "Account 1" (top) [visible]
+                """)
+        let restored = try restoreAndCompare(app)
+        // The restored tree goes on: the account flow ends, its screen's step navigated.
+        restored.emit(.endAccount)
+        #expect(restored.front?.title == "Second 1")
+        #expect(!restored.window.render().contains("Account"))
+    }
+
+    @Test func theReplayIsWithoutAnimation() throws {
+        let app = ShopApp()
+        app.start()
+        app.emit(.item(1))
+        app.emit(.sheet(1))
+        let restored = try restoreAndCompare(app)
+        #expect(restored.window.lastTransitionAnimated == false)
+    }
+
+    @Test func anOpenSheetComesBackOverItsPresenterAndASwipedAwayOneDoesNot() throws {
+        let app = ShopApp()
+        app.start()
+        app.emit(.item(1))
+        let before = try app.coordinator.navigationSnapshot()
+        app.emit(.sheet(7))
+        #expect(app.window.render().contains(#"ShopItemScreen "First sheet 7" [visible]"#))
+        try restoreAndCompare(app)
+
+        app.swipeDown()
+        #expect(try app.coordinator.navigationSnapshot() == before)
+        let restored = try restoreAndCompare(app)
+        #expect(!restored.window.render().contains("sheet"))
+    }
+
+    @Test func aChildFlowTheUserClosedIsNotRestored() throws {
+        let app = ShopApp()
+        app.start()
+        let before = try app.coordinator.navigationSnapshot()
+        app.emit(.account)
+        app.swipeDown()
+        #expect(try app.coordinator.navigationSnapshot() == before)
+        try restoreAndCompare(app)
+    }
+
+    @Test func aScreenTheUserPoppedStaysPoppedThoughItsNavigationPushedTwo() throws {
+        let app = ShopApp()
+        app.start()
+        app.emit(.pair(1, 2))
+        app.goBack()
+        let restored = try restoreAndCompare(app)
+        #expect(restored.flow.stacks[0].navigationController.viewControllers.map(\.title) == ["First 0", "First 1"])
+    }
+
+    @Test func theSelectedTabComesBackAndTheOtherTabKeepsItsStack() throws {
+        let app = ShopApp()
+        app.start()
+        app.emit(.item(1))
+        app.selectTab(1)
+        app.emit(.pair(1, 2))
+        app.selectTab(0)
+        app.goBack()
+        app.selectTab(1)
+        let restored = try restoreAndCompare(app)
+        #expect(restored.flow.tabs.selectedIndex == 1)
+        #expect(restored.front?.title == "Second 2")
+    }
+
+    @Test func aStateTheContainersCannotTakeIsReportedAndChangesNothing() throws {
+        let app = ShopApp()
+        app.start()
+        app.emit(.item(1))
+        var json = try #require(
+            JSONSerialization.jsonObject(with: JSONEncoder().encode(app.coordinator.navigationSnapshot()))
+                as? [String: Any])
+        var root = try #require(json["root"] as? [String: Any])
+        root["rootState"] = "5"  // a sixth tab
+        var navigations = try #require(root["navigations"] as? [[String: Any]])
+        var children = try #require(navigations[0]["children"] as? [[String: Any]])
+        var stack = try #require(children[0]["flow"] as? [String: Any])
+        stack["rootState"] = "9"  // nine screens deep, where the flows push two
+        children[0]["flow"] = stack
+        navigations[0]["children"] = children
+        root["navigations"] = navigations
+        json["root"] = root
+        let snapshot = try JSONDecoder().decode(
+            NavigationSnapshot.self, from: JSONSerialization.data(withJSONObject: json))
+
+        let restored = ShopApp()
+        let report = try restored.restore(snapshot)
+        #expect(report.stop == nil)
+        #expect(report.statesNotApplied == ["TabBarController", "NavigationController"])
+        #expect(restored.window.render() == app.window.render())
+    }
+}
+
+/// The containers' `RestorablePresentable` conformances on their own.
+@MainActor
+struct ContainerRestorationTests {
+    @Test func aStackPopsToItsDepthWithoutAnimationAndRefusesADeeperOne() {
+        let window = Window()
+        let stack = NavigationController(rootViewController: ViewController())
+        let screens = [ViewController(), ViewController()]
+        for screen in screens { stack.pushViewController(screen, animated: false) }
+        window.rootViewController = stack
+        window.makeKeyAndVisible()
+        #expect(stack.restorationState == 3)
+        #expect(!stack.restore(4))
+        #expect(!stack.restore(-1))
+        #expect(stack.viewControllers.count == 3)
+        #expect(stack.restore(1))
+        #expect(stack.viewControllers.count == 1)
+        #expect(window.lastTransitionAnimated == false)
+        #expect(stack.viewControllers[0].isVisible)
+        #expect(stack.restore(1))
+        #expect(stack.warnings.isEmpty)
+    }
+
+    @Test func tabsSelectTheIndexAndRefuseOneOutOfRange() {
+        let tabs = TabBarController()
+        #expect(tabs.restorationState == NSNotFound)
+        #expect(tabs.restore(NSNotFound))
+        #expect(!tabs.restore(0))
+        tabs.viewControllers = [ViewController(), ViewController()]
+        #expect(tabs.restore(1))
+        #expect(tabs.selectedIndex == 1)
+        #expect(!tabs.restore(2))
+        #expect(!tabs.restore(NSNotFound))
+        #expect(tabs.selectedIndex == 1)
+        #expect(tabs.warnings.isEmpty)
+    }
+}
