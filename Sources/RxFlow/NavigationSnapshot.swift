@@ -1,7 +1,7 @@
-/// What a navigation tree shows, as a value: for each running flow, its first step (the one
-/// that set it up) and the steps whose navigations built what is still on screen, in the
-/// order they were navigated, and the state of the presentables that change without steps
-/// (a selected tab, a popped screen).
+/// What a navigation tree shows, as a value: for each running flow, the steps whose
+/// navigations made what is still on screen (and its first step, if it set the flow up
+/// without contributing anything), in the order they were navigated, and the state of the
+/// presentables that change without steps (a selected tab, a popped screen).
 ///
 /// Take one with `FlowCoordinator.navigationSnapshot()`, keep it where the app keeps its
 /// state (it is `Codable`), and give it to `coordinate(flow:with:restoringFrom:)` after a

@@ -45,8 +45,9 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     @exclusivity(unchecked) private var hasNavigated = false
     /// The flow's readiness record for this run (see `ReadinessRegistry`).
     @exclusivity(unchecked) private var readiness: ReadinessRecord?
-    /// The flow's first navigation and those whose contributors are still there, oldest
-    /// first, when the tree keeps a journal for restoration (empty otherwise).
+    /// The navigations whose contributors are still there (and the flow's first one, if it
+    /// made nothing), oldest first, when the tree keeps a journal for restoration (empty
+    /// otherwise).
     @exclusivity(unchecked) private(set) var journal: [JournalEntry] = []
 
     // Adaptation: the machine orders the steps; the sink receives what `adapt` delivers.
@@ -308,10 +309,8 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         // collected, which saves an array per navigation that starts a child.
         let started = apply(consume contributors, collectingStartedChildren: !hasNavigated)
         if let entry, isRunning {
-            // A flow's first navigation stays, whatever became of its contributors: it is
-            // the one that set the flow up (its root's content, a window's root).
             entry.isFirstOfItsFlow = !hasNavigated
-            if entry.isFirstOfItsFlow || entry.liveCount > 0 { journal.append(entry) }
+            if !entry.isSpent { journal.append(entry) }
         }
         if !hasNavigated, isRunning {
             hasNavigated = true

@@ -65,11 +65,17 @@ final class JournalEntry {
     let order: Int
     private(set) var items: [Item] = []
     private(set) var liveCount = 0
-    /// The first navigation of its flow: kept while the flow runs.
+    /// How many contributions and child flows it made.
+    private var madeCount = 0
+    /// The first navigation of its flow.
     var isFirstOfItsFlow = false
 
-    /// True when nothing of the navigation is left to replay.
-    var isSpent: Bool { liveCount == 0 && !isFirstOfItsFlow }
+    /// True when nothing of the navigation is left to replay: what it made has gone. A flow's
+    /// first navigation that made nothing stays while the flow runs: it set the flow up (its
+    /// root's content, a window's root), and nothing tells when that is undone. One that made
+    /// something is spent like any other (an onboarding flow it started has ended: restoring
+    /// must not start it again).
+    var isSpent: Bool { liveCount == 0 && !(isFirstOfItsFlow && madeCount == 0) }
 
     init(step: any Step, order: Int) {
         self.step = step
@@ -81,6 +87,7 @@ final class JournalEntry {
         items.append(item)
         if case .none = item { return }
         liveCount += 1
+        madeCount += 1
     }
 
     /// `contribution` has ended; returns true if the entry holds it.
