@@ -1,5 +1,6 @@
 import RxFlow
 import RxFlowHeadless
+import RxFlowSwiftUI
 import RxFlowTesting
 import Testing
 
@@ -75,6 +76,22 @@ struct RelaunchStoreTests {
             FlowNavigation(WindowAppFlow.self, KitStep.watchedIsDone),
         ])
         #expect(store.visibleScreen(as: LoginViewController.self) != nil)
+        await store.finish()
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aFlowOnAStackComesBackOnANewStack() async {
+        let store = FlowTestStore(
+            flow: PagesFlow(), stepper: OneStepper(withSingleStep: PageStep.pageIsRequired(1)),
+            restoration: NavigationRestoration(steps: PageStep.self))
+        await store.receive(PagesFlow.self, PageStep.pageIsRequired(1))
+        store.deepLink(PageStep.pageIsRequired(2))
+        await store.receive(PagesFlow.self, PageStep.pageIsRequired(2))
+        weak let firstStack = store.stack
+
+        await store.assertRelaunchRestores { PagesFlow() }
+        #expect(firstStack == nil && store.stack?.isShown == true)
+        #expect(store.visibleRoute(as: PageRoute.self)?.value == .page(2))
         await store.finish()
     }
 
