@@ -3,8 +3,9 @@ import RxFlowHeadless
 
 /// A flow on a `NavigationController` titled with its id: it pushes and presents screens,
 /// opens child flows presented from its context, and ends when it is a presented child.
-/// Each navigation makes at most one screen, so a screen popped by the user takes its
-/// navigation out of the snapshot (no container state is needed for it).
+/// A navigation makes at most one screen unless `TreeOperation.multiScreenNavigations` is on:
+/// a screen popped by the user then takes its navigation out of the snapshot, and no
+/// container state is needed to restore it.
 final class StackTreeFlow: TreeFlow {
     let flowID: String
     /// A child presented by its parent (not the root flow, not a tab): it may end itself.
@@ -29,6 +30,8 @@ final class StackTreeFlow: TreeFlow {
             return push("\(flowID) root")
         case .push(let id):
             return push("S\(id)")
+        case .pushPair(let first, let second):
+            return .multiple(flowContributors: [pushed("S\(first)"), pushed("S\(second)")])
         case .pop:
             if navigation.viewControllers.count > 1 { navigation.popViewController(animated: animated) }
             return .none
@@ -63,13 +66,22 @@ final class StackTreeFlow: TreeFlow {
     }
 
     private func push(_ title: String) -> FlowContributors {
+        .one(flowContributor: pushed(title))
+    }
+
+    /// Pushes a new screen titled `title`; returns its contributor.
+    private func pushed(_ title: String) -> FlowContributor {
         let screen = TreeScreen(title: title, flowCanEnd: isPresentedChild)
         navigation.pushViewController(screen, animated: animated && navigation.viewControllers.count > 0)
-        return contribute(screen)
+        return contributor(screen)
     }
 
     private func contribute(_ screen: TreeScreen) -> FlowContributors {
-        .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: screen.viewModel))
+        .one(flowContributor: contributor(screen))
+    }
+
+    private func contributor(_ screen: TreeScreen) -> FlowContributor {
+        .contribute(withNextPresentable: screen, withNextStepper: screen.viewModel)
     }
 }
 

@@ -3,10 +3,16 @@ import PropertyBased
 /// One generated operation on the tree, kept abstract (numbers, not screens) so that any
 /// shrunk list still makes sense: `pick` chooses among what exists when it runs.
 struct TreeOperation: Sendable, CustomStringConvertible {
+    /// Whether a screen's view model may ask for two screens pushed in one navigation
+    /// (`pushPair`). Off while the headless `NavigationController` does not keep its depth in
+    /// snapshots (`RestorablePresentable`): a screen the user pops from such a pair leaves its
+    /// navigation in the snapshot, and only the stack's depth can pop it again after the replay.
+    static let multiScreenNavigations = false
+
     enum Kind: Sendable, Equatable {
         /// A visible screen's view model asks its flow for a push, a pop, a modal, a child
         /// flow, or (in a presented child stack) the end of its flow.
-        case push, pop, present, openChild, endChild
+        case push, pushPair, pop, present, openChild, endChild
         /// The user goes back on a navigation stack whose top is visible.
         case userBack
         /// The user selects a tab of a visible tab bar.
@@ -27,7 +33,8 @@ struct TreeOperation: Sendable, CustomStringConvertible {
 
     var kind: Kind {
         switch kindCode {
-        case ..<22: .push
+        case ..<17: .push
+        case ..<22: Self.multiScreenNavigations ? .pushPair : .push
         case ..<30: .pop
         case ..<38: .userBack
         case ..<48: .selectTab

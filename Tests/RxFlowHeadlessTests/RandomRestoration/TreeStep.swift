@@ -9,6 +9,9 @@ struct TreeStep: Step, Codable, Hashable, CustomStringConvertible {
         case start
         /// Pushes screen `S<screen>` on the flow's navigation stack.
         case push(screen: Int)
+        /// Pushes two screens in one navigation, as a deep link into a stack does (see
+        /// `TreeOperation.multiScreenNavigations`).
+        case pushPair(first: Int, second: Int)
         /// Pops the top screen of the flow's stack (never its root).
         case pop
         /// Presents screen `S<screen>` from the flow's presentation context, if it presents nothing.

@@ -49,6 +49,8 @@ final class TreeWorld {
         let visible = screens.compactMap { $0 as? TreeScreen }.filter(\.isVisible)
         switch operation.kind {
         case .push: return emit(.push(screen: takeID()), from: visible, operation.pick)
+        case .pushPair:
+            return emit(.pushPair(first: takeID(), second: takeID()), from: visible, operation.pick)
         case .pop: return emit(.pop, from: visible, operation.pick)
         case .present:
             return emit(.present(screen: takeID(), sheet: operation.detail % 2 == 0), from: visible, operation.pick)
