@@ -29,8 +29,8 @@ struct StepCodec: Sendable {
     }
 
     /// The steps of `records` that read, by record: the distinct texts of each registered type
-    /// read together, in one decoding (a decoding's own cost, paid per step, was most of a
-    /// restoration's). The records missing from the result (a type no longer registered, a
+    /// read together, in one decoding (a decoding's own set-up, paid per step, was about half
+    /// of reading one). The records missing from the result (a type no longer registered, a
     /// text that no longer reads) are read one by one by `step(from:)`, which says why.
     func steps(from records: some Sequence<StepRecord>) -> [StepRecord: any Step] {
         var byType: [String: [StepRecord]] = [:]
