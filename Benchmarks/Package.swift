@@ -25,6 +25,8 @@ let package = Package(
             dependencies: [
                 .product(name: "RxFlow", package: "swift-rxflow"),
                 .product(name: "RxFlowSwiftUI", package: "swift-rxflow"),
+                // The restoration workloads' demo-like app runs on the headless containers.
+                .product(name: "RxFlowHeadless", package: "swift-rxflow"),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
                 "CMallocInfo",

@@ -33,15 +33,15 @@ import RxFlowSwiftUI
 public final class FlowTestStore {
     /// The window the flow runs in, key: the flow's root when it is a `Window` (an app's
     /// main flow), the window passed to `init`, or one of the store's own (empty for a flow
-    /// whose root is a stack).
-    public let window: Window
+    /// whose root is a stack). After `assertRelaunchRestores`, the restored flow's.
+    public private(set) var window: Window
     /// The stack the flow runs on, when its root is a `FlowStack` or `FlowTabs` (any
     /// `StackPresentable`, shown by the store): what
     /// `visibleRoute(as:)`, `render()` and `assertHierarchy(_:)` look at instead of the window.
     /// Held weakly, as the flow's other presentables: `finish()` checks that it is released.
     public private(set) weak var stack: (any StackPresentable)?
     /// Whether the flow runs on a stack rather than in the window.
-    let runsOnStack: Bool
+    private(set) var runsOnStack: Bool
     /// The root coordinator driving the flow; nil once `finish()` has released it.
     public private(set) var coordinator: FlowCoordinator?
     /// Every event of the coordinator's tree so far, in order (asserted or not).
@@ -58,7 +58,10 @@ public final class FlowTestStore {
 
     let ledger = Ledger()
     let signal = EventSignal()
-    let tracker = ReleaseTracker()
+    /// What the tree running now has shown; a relaunch starts a new one.
+    private(set) var tracker = ReleaseTracker()
+    /// The step types the coordinator keeps for snapshots, if the test gave them.
+    let restoration: NavigationRestoration?
     private var observation: AnyCancellable?
     private var flowTracking: AnyCancellable?
     private let location: CallSite
@@ -77,6 +80,9 @@ public final class FlowTestStore {
     ///     hierarchy (it is made the root of a window that has none). Either way the store
     ///     makes the window key; a window that cannot show the flow fails the test at once,
     ///     saying why.
+    ///   - restoration: the step types a snapshot of the tree may hold, for
+    ///     `assertRelaunchRestores(stepper:window:releaseTimeout:_:)`; nil (the default) to
+    ///     run the coordinator without restoration, as an app that does not use it.
     ///   - exhaustivity: `.on` (the default) to assert every navigation and dropped step.
     ///   - timeout: how long `receive` waits by default; two seconds by default.
     ///   - fileID: Where a failure of the store itself (an unasserted navigation at release)
@@ -88,6 +94,7 @@ public final class FlowTestStore {
         flow: any Flow,
         stepper: any Stepper = DefaultStepper(),
         window: Window? = nil,
+        restoration: NavigationRestoration? = nil,
         exhaustivity: Exhaustivity = .on,
         timeout: Duration = .seconds(2),
         fileID: StaticString = #fileID,
@@ -101,6 +108,7 @@ public final class FlowTestStore {
         self.stack = stack
         runsOnStack = stack != nil
         stack?.show()
+        self.restoration = restoration
         self.exhaustivity = exhaustivity
         self.timeout = timeout
         self.location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -111,8 +119,12 @@ public final class FlowTestStore {
         // The store holds its window for as long as it lives: the window cannot be released
         // by `finish()`, and is not reported; the screens in it are.
         tracker.ignore(self.window)
+        watch(flow: flow, stepper: stepper).coordinate(flow: flow, with: stepper)
+    }
 
-        let coordinator = FlowCoordinator(logger: logs.logger)
+    /// Makes the store's coordinator for `flow` and records what it does from now on.
+    func watch(flow: any Flow, stepper: any Stepper) -> FlowCoordinator {
+        let coordinator = FlowCoordinator(logger: logs.logger, restoration: restoration)
         self.coordinator = coordinator
         observation = coordinator.observe { [weak self] event in self?.handle(event) }
         flowTracking = coordinator.rx.willNavigate.sink { [weak self] flow, _ in
@@ -120,7 +132,7 @@ public final class FlowTestStore {
         }
         tracker.track(flow: flow)
         tracker.track(anyValue: stepper)
-        coordinator.coordinate(flow: flow, with: stepper)
+        return coordinator
     }
 
     /// Without `finish()`, what was not asserted is reported when the store is released
@@ -165,6 +177,17 @@ public final class FlowTestStore {
         {
             fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
         }
+        let alive = await endTree(releaseTimeout: releaseTimeout)
+        guard !alive.isEmpty else { return }
+        fail(
+            aliveMessage(alive, releaseTimeout: releaseTimeout), fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// Ends the running tree: releases the coordinator (which ends every flow of the tree),
+    /// takes the hierarchy off the window (or ends the stack's presentation), and waits up to
+    /// `releaseTimeout` for what the store has seen to be released; returns what is still alive.
+    func endTree(releaseTimeout: Duration) async -> [String] {
         // What is on screen now too: a root a flow put in the window when its child was
         // ready (`Flows.use`) came after the last event.
         trackHierarchy()
@@ -179,29 +202,44 @@ public final class FlowTestStore {
         while !tracker.alive.isEmpty, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(5))
         }
-        let alive = tracker.alive
-        guard !alive.isEmpty else { return }
-        fail(
-            """
-            \(alive.count == 1 ? "1 object is" : "\(alive.count) objects are") still alive \
-            \(releaseTimeout) after the flow ended and its screens left \(runsOnStack ? "the stack" : "the window"):
-            \(alive.map { "  • \($0)" }.joined(separator: "\n"))
+        return tracker.alive
+    }
 
-            Something still holds \(alive.count == 1 ? "it" : "them"): a retain cycle (a closure \
-            capturing self strongly, a view model holding its screen), a cache, or the test \
-            itself (a variable that still references a screen or a view model).
-            """,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+    /// Why the objects named in `alive` are a failure, and what usually holds them.
+    func aliveMessage(_ alive: [String], releaseTimeout: Duration) -> String {
+        """
+        \(alive.count == 1 ? "1 object is" : "\(alive.count) objects are") still alive \
+        \(releaseTimeout) after the flow ended and its screens left \(runsOnStack ? "the stack" : "the window"):
+        \(alive.map { "  • \($0)" }.joined(separator: "\n"))
+
+        Something still holds \(alive.count == 1 ? "it" : "them"): a retain cycle (a closure \
+        capturing self strongly, a view model holding its screen), a cache, or the test \
+        itself (a variable that still references a screen or a view model).
+        """
+    }
+
+    /// Starts recording a new tree on `window` (the store holds it; it is not reported).
+    func replaceWindow(with window: Window, stack: (any StackPresentable)?) {
+        tracker = ReleaseTracker()
+        self.window = window
+        self.stack = stack
+        runsOnStack = stack != nil
+        stack?.show()
+        tracker.ignore(window)
     }
 
     // MARK: - Recording
 
     private func handle(_ event: NavigationEvent) {
         events.append(event)
+        // A restoration's replay and the steps it drops are what `assertRelaunchRestores`
+        // checks as a whole (the report, the hierarchy): the test does not assert them one by one.
+        let isReplay = FlowCoordinator.isRestoring
         if case .didNavigate(let flow, let step) = event {
-            ledger.record(FlowNavigation(flow: flow, step: step))
+            if !isReplay { ledger.record(FlowNavigation(flow: flow, step: step)) }
             trackHierarchy()
         } else if case .stepDropped(let step, let flow, let source, let reason) = event {
+            guard !(isReplay && reason == .restoring) else { return }
             ledger.record(DroppedStep(step: step, reason: reason, flowName: flow?.typeName, source: source))
         } else if case .contributionStarted = event {
             trackHierarchy()

@@ -103,7 +103,7 @@ enum PageRoute: Hashable {
     case page(Int)
 }
 
-enum PageStep: Step, Equatable {
+enum PageStep: Step, Codable, Equatable {
     case pageIsRequired(Int)
 }
 

@@ -6,6 +6,10 @@ enum CustomMetrics {
     static let nanosecondsPerFlow = BenchmarkMetric.custom("ns per flow", useScalingFactor: false)
     /// `route-deeplink-*`: wall-clock nanoseconds per route the deep link pushed.
     static let nanosecondsPerRoute = BenchmarkMetric.custom("ns per route", useScalingFactor: false)
+    /// `restore-tree-*`, `navigate-tree-*`: wall-clock nanoseconds per screen of the tree made.
+    static let nanosecondsPerScreen = BenchmarkMetric.custom("ns per screen", useScalingFactor: false)
+    /// `restore-*`, `snapshot-*`: the size of the snapshot as JSON, in bytes.
+    static let snapshotBytes = BenchmarkMetric.custom("snapshot JSON bytes", useScalingFactor: false)
     /// `push-memory` and `route-memory`: growth of the resident set per pushed screen (route), in bytes. It includes
     /// the malloc interposer's header on every live allocation.
     static let residentBytesPerPush = BenchmarkMetric.custom("RSS bytes per push", useScalingFactor: false)

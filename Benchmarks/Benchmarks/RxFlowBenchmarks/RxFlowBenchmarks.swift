@@ -61,6 +61,38 @@ let benchmarks: @Sendable () -> Void = {
     ) {
         RouteMemoryWorkload.run($0)
     }
+    // Restoring a tree and navigating there step by step, side by side; then the snapshot.
+    for restoring in [true, false] {
+        mainActorBenchmark(
+            restoring ? "restore-demo" : "navigate-demo",
+            configuration: BenchSettings.configuration(
+                scalingFactor: .one, extraMetrics: restoring ? [CustomMetrics.snapshotBytes] : [])
+        ) {
+            RestorationWorkload.runDemo($0, restoring: restoring)
+        }
+    }
+    for shape in [TreeShape.hundredScreens, .thousandScreens] {
+        for restoring in [true, false] {
+            mainActorBenchmark(
+                "\(restoring ? "restore" : "navigate")-tree-\(shape.screenCount)",
+                configuration: BenchSettings.configuration(
+                    scalingFactor: .one,
+                    extraMetrics: [CustomMetrics.nanosecondsPerScreen]
+                        + (restoring ? [CustomMetrics.snapshotBytes] : []))
+            ) {
+                RestorationWorkload.runTree($0, shape: shape, restoring: restoring)
+            }
+        }
+    }
+    for encoding in [false, true] {
+        mainActorBenchmark(
+            encoding ? "snapshot-json-1000" : "snapshot-take-1000",
+            configuration: BenchSettings.configuration(
+                scalingFactor: .one, extraMetrics: [CustomMetrics.snapshotBytes])
+        ) {
+            RestorationWorkload.runSnapshot($0, encoding: encoding)
+        }
+    }
     mainActorBenchmark("baseline-direct", configuration: BenchSettings.configuration(scalingFactor: .kilo)) {
         BaselineWorkload.run($0)
     }

@@ -47,6 +47,17 @@ final class Ledger: @unchecked Sendable {
         lock.withLock { drops.removeFirst(min(count, drops.count)) }
     }
 
+    /// Returns what was left unasserted and forgets it, the ledger going on (for a new tree).
+    func takePending() -> (navigations: [FlowNavigation], drops: [DroppedStep]) {
+        lock.withLock {
+            defer {
+                navigations = []
+                drops = []
+            }
+            return (navigations, drops)
+        }
+    }
+
     /// Marks the ledger finished and returns what was left unasserted; nil if it already was.
     func finish() -> (navigations: [FlowNavigation], drops: [DroppedStep])? {
         lock.withLock {

@@ -4,7 +4,7 @@ import RxFlowHeadless
 // Flows that exercise what the kit waits for and reports: an async `adapt`, a child flow that
 // ends, a flow rooted in a presentable of its own, and a retain cycle.
 
-enum KitStep: Step, Equatable {
+enum KitStep: Step, Codable, Equatable {
     case start
     case openWatched
     case watchedIsDone

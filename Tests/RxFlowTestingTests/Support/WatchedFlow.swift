@@ -5,7 +5,7 @@ import RxFlowHeadless
 // models it uses: a list of movies, a movie's detail, a cast member's detail, in a navigation
 // stack.
 
-enum DemoStep: Step {
+enum DemoStep: Step, Codable {
     case moviesAreRequired
     case movieIsPicked(withId: Int)
     case castIsPicked(withId: Int)

@@ -4,7 +4,7 @@ import RxFlowHeadless
 // An app's main flow on its window, in the README's shape: a login screen, then a tab bar
 // whose tab is a child flow, and the login screen again when that flow ends (a logout).
 
-enum LoginStep: Step, Equatable {
+enum LoginStep: Step, Codable, Equatable {
     case loginIsRequired
     case userIsLoggedIn
     /// Shows a screen whose view model holds it: a retain cycle that outlives the flow.

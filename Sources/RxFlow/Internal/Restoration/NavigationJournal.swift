@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a tree that can be restored keeps of its navigations: each node's journal lists
 /// the navigations whose contributors are still there (see `JournalEntry`); this is what
 /// the nodes share while one navigation runs. Made only for a coordinator given a
@@ -77,9 +79,21 @@ final class JournalEntry {
     /// must not start it again).
     var isSpent: Bool { liveCount == 0 && !(isFirstOfItsFlow && madeCount == 0) }
 
+    /// The step as snapshots write it, written for the first snapshot that holds the entry:
+    /// the step never changes, and an app may take a snapshot at every scene change.
+    private var record: StepRecord?
+
     init(step: any Step, order: Int) {
         self.step = step
         self.order = order
+    }
+
+    /// The step as a snapshot writes it, with `encoder` the first time.
+    func stepRecord(_ codec: StepCodec, _ encoder: JSONEncoder) -> StepRecord {
+        if let record { return record }
+        let written = codec.record(step, encoder: encoder)
+        record = written
+        return written
     }
 
     /// The next contributor made `item`.

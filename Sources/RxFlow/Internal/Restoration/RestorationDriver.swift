@@ -7,10 +7,11 @@ struct RestorationDriver {
 
     func replay(_ record: FlowRecord, into root: FlowNode) -> RestorationReport {
         var replay = RestorationReplay(root: record)
+        let steps = codec.steps(from: replay.stepRecords)
         var nodes: [Int: FlowNode] = [0: root]
         var states: [(presentable: any Presentable, state: String)] = []
         while case .replay(let planned) = replay.nextAction() {
-            switch navigate(planned, nodes: nodes) {
+            switch navigate(planned, nodes: nodes, steps: steps) {
             case .success(let made):
                 for (key, node) in made.children { nodes[key] = node }
                 states += made.states
@@ -44,12 +45,12 @@ struct RestorationDriver {
         var states: [(presentable: any Presentable, state: String)] = []
     }
 
-    private func navigate(_ planned: RestorationReplay.Planned, nodes: [Int: FlowNode]) -> Result<
-        Made, RestorationStop.Reason
-    > {
+    private func navigate(
+        _ planned: RestorationReplay.Planned, nodes: [Int: FlowNode], steps: [StepRecord: any Step]
+    ) -> Result<Made, RestorationStop.Reason> {
         guard let node = nodes[planned.flowKey], node.isRunning else { return .failure(.flowMissing) }
         let step: any Step
-        switch codec.step(from: planned.navigation.step) {
+        switch steps[planned.navigation.step].map(Result.success) ?? codec.step(from: planned.navigation.step) {
         case .success(let read): step = read
         case .failure(let reason): return .failure(reason)
         }

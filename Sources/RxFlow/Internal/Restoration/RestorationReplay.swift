@@ -58,6 +58,9 @@ struct RestorationReplay {
     /// The navigations in the snapshot.
     var total: Int { plan.count }
 
+    /// The steps of the navigations, in the order they are replayed.
+    var stepRecords: [StepRecord] { plan.map(\.navigation.step) }
+
     /// Where the replay stopped, if it did.
     var stop: RestorationStop? {
         if case .stopped(let stop) = state { return stop }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a running tree as records: each node's journal, with the contributors that are
 /// still there, and the state of the restorable presentables.
 @MainActor
@@ -5,7 +7,7 @@ enum SnapshotCapture {
     /// The record of `node` and its descendants, navigation orders made consecutive (0, 1,
     /// 2, …) so that equal trees give equal records whatever was navigated and undone.
     static func record(of node: FlowNode, codec: StepCodec) -> FlowRecord? {
-        guard var record = rawRecord(of: node, codec: codec) else { return nil }
+        guard var record = rawRecord(of: node, codec: codec, encoder: StepCodec.encoder) else { return nil }
         var orders: [Int] = []
         collectOrders(of: record, into: &orders)
         let rank = Dictionary(uniqueKeysWithValues: orders.sorted().enumerated().map { ($1, $0) })
@@ -13,7 +15,8 @@ enum SnapshotCapture {
         return record
     }
 
-    private static func rawRecord(of node: FlowNode, codec: StepCodec) -> FlowRecord? {
+    /// One `encoder` writes every step (making one per step cost as much as the writing).
+    private static func rawRecord(of node: FlowNode, codec: StepCodec, encoder: JSONEncoder) -> FlowRecord? {
         guard node.isRunning, let flow = node.flow else { return nil }
         let navigations = node.journal.map { entry in
             var contributions: [ContributionRecord] = []
@@ -27,7 +30,7 @@ enum SnapshotCapture {
                             at: position, presentable: StepCodec.name(of: type(of: presentable)),
                             state: PresentableStateCodec.state(of: presentable)))
                 case .child(let child):
-                    if let record = rawRecord(of: child, codec: codec) {
+                    if let record = rawRecord(of: child, codec: codec, encoder: encoder) {
                         children.append(ChildFlowRecord(at: position, flow: record))
                     }
                 case .none:
@@ -35,7 +38,8 @@ enum SnapshotCapture {
                 }
             }
             return NavigationRecord(
-                order: entry.order, step: codec.record(entry.step), contributions: contributions, children: children)
+                order: entry.order, step: entry.stepRecord(codec, encoder), contributions: contributions,
+                children: children)
         }
         return FlowRecord(
             flow: StepCodec.name(of: type(of: flow)), rootState: PresentableStateCodec.state(of: flow.root),

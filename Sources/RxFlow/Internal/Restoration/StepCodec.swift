@@ -13,16 +13,48 @@ struct StepCodec: Sendable {
         self.types = byName
     }
 
-    static func name(of type: Any.Type) -> String { String(reflecting: type) }
+    static func name(of type: Any.Type) -> String { TypeNameMemo.shared.name(of: type) }
 
-    /// `step` as a record: its type name and, when its type is registered, its JSON text.
-    func record(_ step: any Step) -> StepRecord {
+    /// `step` as a record: its type name and, when its type is registered, its JSON text
+    /// written by `encoder`.
+    func record(_ step: any Step, encoder: JSONEncoder = Self.encoder) -> StepRecord {
         let name = Self.name(of: Swift.type(of: step))
         guard types[name] != nil, let encodable = step as? any Encodable else {
             return StepRecord(type: name, value: nil, description: "\(step)")
         }
-        let value = try? String(decoding: Self.encoder.encode(encodable), as: UTF8.self)
-        return StepRecord(type: name, value: value, description: "\(step)")
+        let value = try? String(decoding: encoder.encode(encodable), as: UTF8.self)
+        // Described only when it cannot be written: describing an enum reflects on it, which
+        // cost more than writing it.
+        return StepRecord(type: name, value: value, description: value == nil ? "\(step)" : "")
+    }
+
+    /// The steps of `records` that read, by record: the distinct texts of each registered type
+    /// read together, in one decoding (a decoding's own set-up, paid per step, was about half
+    /// of reading one). The records missing from the result (a type no longer registered, a
+    /// text that no longer reads) are read one by one by `step(from:)`, which says why.
+    func steps(from records: some Sequence<StepRecord>) -> [StepRecord: any Step] {
+        var byType: [String: [StepRecord]] = [:]
+        var seen = Set<StepRecord>()
+        for record in records where record.value != nil && types[record.type] != nil && seen.insert(record).inserted {
+            byType[record.type, default: []].append(record)
+        }
+        let decoder = JSONDecoder()
+        var read: [StepRecord: any Step] = [:]
+        for (name, group) in byType {
+            guard let type = types[name], let steps = try? Self.decode(type, group.compactMap(\.value), decoder),
+                steps.count == group.count
+            else { continue }
+            for (record, step) in zip(group, steps) { read[record] = step }
+        }
+        return read
+    }
+
+    /// Reads `texts` as one JSON array of `S` (each text is one JSON value, so the array
+    /// has as many elements, or does not read).
+    private static func decode<S: Step & Codable>(_ type: S.Type, _ texts: [String], _ decoder: JSONDecoder) throws
+        -> [any Step]
+    {
+        try decoder.decode([S].self, from: Data(("[" + texts.joined(separator: ",") + "]").utf8))
     }
 
     /// The step `record` describes, or why it cannot be read.

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import RxFlow
+
+/// How a restoration reads a snapshot's steps: each type's distinct texts together, and one
+/// by one (saying why) what does not read together.
+struct StepCodecTests {
+    enum Word: Step, Codable, Equatable {
+        case hello(Int)
+        case bye
+    }
+
+    enum Number: String, Step, Codable, Equatable {
+        case one, two
+    }
+
+    private let codec = StepCodec(types: [Word.self, Number.self])
+
+    @Test func theStepsOfEachTypeAreReadTogetherEachDistinctTextOnce() {
+        let records = ([Word.hello(1), Word.hello(2), Word.hello(1), Number.two, Word.bye] as [any Step]).map {
+            codec.record($0)
+        }
+        let read = codec.steps(from: records)
+        #expect(read.count == 4)
+        #expect(read[records[0]] as? Word == .hello(1) && read[records[2]] as? Word == .hello(1))
+        #expect(read[records[1]] as? Word == .hello(2) && read[records[4]] as? Word == .bye)
+        #expect(read[records[3]] as? Number == .two)
+    }
+
+    @Test func aTextThatDoesNotReadLeavesItsTypeToBeReadOneByOne() {
+        var records = ([Word.hello(1), Word.bye, Number.one] as [any Step]).map { codec.record($0) }
+        records[1].value = #"{"gone":{}}"#
+        let read = codec.steps(from: records)
+        #expect(read[records[0]] == nil && read[records[1]] == nil)
+        #expect(read[records[2]] as? Number == .one)
+        guard case .success(let step) = codec.step(from: records[0]),
+            case .failure(.stepNotReadable) = codec.step(from: records[1])
+        else {
+            Issue.record("read one by one: \(codec.step(from: records[0])), \(codec.step(from: records[1]))")
+            return
+        }
+        #expect(step as? Word == .hello(1))
+    }
+
+    @Test func aTextHoldingTwoValuesIsNotTakenForTwoSteps() {
+        var records = ([Number.one, Number.two] as [any Step]).map { codec.record($0) }
+        // Read together, `"one","two"` and `"two"` would make three steps for two texts.
+        records[0].value = #""one","two""#
+        #expect(codec.steps(from: records).isEmpty)
+        guard case .failure(.stepNotReadable) = codec.step(from: records[0]) else {
+            Issue.record("read alone: \(codec.step(from: records[0]))")
+            return
+        }
+    }
+
+    @Test func aTypeNameIsTheSameWhetherMadeOnceOrAgain() {
+        #expect(StepCodec.name(of: Word.self) == String(reflecting: Word.self))
+        #expect(StepCodec.name(of: Word.self) == "RxFlowTests.StepCodecTests.Word")
+    }
+}
