@@ -168,6 +168,7 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     @inlinable @discardableResult
     public func push(_ value: Route, viewModel: (any Stepper)? = nil, animated: Bool = true) -> FlowRoute<Route> {
         let route = FlowRoute(value: value, viewModel: viewModel, style: nil)
+        route.stack = self
         beginChange(animated: animated)
         withMutation(keyPath: keyPaths.routes) { storedRoutes.append(route) }
         settle()
@@ -182,6 +183,7 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
         _ value: Route, viewModel: ViewModel, animated: Bool = true
     ) -> FlowRoute<Route> {
         let route = FlowRoute(value: value, viewModel: viewModel, presentation: nil)
+        route.stack = self
         beginChange(animated: animated)
         withMutation(keyPath: keyPaths.routes) { storedRoutes.append(route) }
         settle()
@@ -245,7 +247,9 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
         newPath.reserveCapacity(values.count)
         // An index loop: `map` allocated for every route here (see `PathChange`).
         for index in kept..<values.count {
-            newPath.append(FlowRoute(value: values[index], viewModel: nil, presentation: nil))
+            let route = FlowRoute(value: values[index], viewModel: nil, presentation: nil)
+            route.stack = self
+            newPath.append(route)
         }
         leave(keepingPath: newPath)
         return storedRoutes
@@ -268,6 +272,7 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
             return refuse(value, style: style, kind, message)
         }
         let route = FlowRoute(value: value, viewModel: viewModel, style: style)
+        route.stack = self
         beginChange(animated: animated)
         presentations.append(route)
         settle()
@@ -301,6 +306,7 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
         stack.state.apply(stack.presence.reenter())
         beginChange(animated: animated)
         let route = FlowRoute(value: value, viewModel: nil, style: style, child: stack)
+        route.stack = self
         presentations.append(route)
         settle()
         return route
