@@ -10,8 +10,12 @@ extension FlowRoute: DismissiblePresentable {
     /// when another replaces it) and for a route that has left.
     public func dismissForRestoration() -> Bool {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return false }
-        guard !isDismissed, let stack = stack as? FlowStack<Route> else { return false }
-        return stack.takeAway(self)
+        guard !isDismissed else { return false }
+        // The route's stack changed while the replay made it (see `RestoringStacks`).
+        for case let stack as FlowStack<Route> in RestoringStacks.stacks where stack.takeAway(self) {
+            return true
+        }
+        return false
     }
 }
 

@@ -51,10 +51,6 @@ public final class FlowRoute<Route: Hashable>: Presentable, Identifiable, Hashab
     /// How it is presented and what with, if it is presented; nil on the path.
     @usableFromInline let presentation: RoutePresentation?
 
-    /// The stack the route is on or presented by (a `FlowStack<Route>`), for
-    /// `dismissForRestoration()`: weak, as the stack holds its routes.
-    @usableFromInline weak var stack: AnyObject?
-
     /// The child stack this presentation holds, if any.
     @inlinable var child: (any StackNode)? { presentation?.child }
     /// The stepper of an alert's buttons (also its `viewModel`).

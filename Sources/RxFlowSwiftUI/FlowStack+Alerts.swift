@@ -104,7 +104,6 @@ extension FlowStack {
             return refuse(value, style: style, kind, message)
         }
         let route = FlowRoute(value: value, viewModel: nil, style: style, alert: alert)
-        route.stack = self
         beginChange(animated: animated)
         presentations.append(route)
         settle()

@@ -168,7 +168,6 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     @inlinable @discardableResult
     public func push(_ value: Route, viewModel: (any Stepper)? = nil, animated: Bool = true) -> FlowRoute<Route> {
         let route = FlowRoute(value: value, viewModel: viewModel, style: nil)
-        route.stack = self
         beginChange(animated: animated)
         withMutation(keyPath: keyPaths.routes) { storedRoutes.append(route) }
         settle()
@@ -183,7 +182,6 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
         _ value: Route, viewModel: ViewModel, animated: Bool = true
     ) -> FlowRoute<Route> {
         let route = FlowRoute(value: value, viewModel: viewModel, presentation: nil)
-        route.stack = self
         beginChange(animated: animated)
         withMutation(keyPath: keyPaths.routes) { storedRoutes.append(route) }
         settle()
@@ -247,9 +245,7 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
         newPath.reserveCapacity(values.count)
         // An index loop: `map` allocated for every route here (see `PathChange`).
         for index in kept..<values.count {
-            let route = FlowRoute(value: values[index], viewModel: nil, presentation: nil)
-            route.stack = self
-            newPath.append(route)
+            newPath.append(FlowRoute(value: values[index], viewModel: nil, presentation: nil))
         }
         leave(keepingPath: newPath)
         return storedRoutes
@@ -272,7 +268,6 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
             return refuse(value, style: style, kind, message)
         }
         let route = FlowRoute(value: value, viewModel: viewModel, style: style)
-        route.stack = self
         beginChange(animated: animated)
         presentations.append(route)
         settle()
@@ -306,7 +301,6 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
         stack.state.apply(stack.presence.reenter())
         beginChange(animated: animated)
         let route = FlowRoute(value: value, viewModel: nil, style: style, child: stack)
-        route.stack = self
         presentations.append(route)
         settle()
         return route
@@ -369,8 +363,11 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     /// Records a change about to be applied, and whether it is animated.
     @inlinable
     func beginChange(animated: Bool) {
-        // A restoration rebuilds the tree at once: nothing it changes is animated.
-        let animated = animated && !FlowCoordinator.isRestoring
+        // A restoration rebuilds the tree at once: nothing it changes is animated, and it may
+        // take away again a route the user had left (see `RestoringStacks`).
+        let isRestoring = FlowCoordinator.isRestoring
+        if isRestoring { RestoringStacks.note(self) }
+        let animated = animated && !isRestoring
         // Written only when it changes: each write notifies observers, under the registrar's lock.
         if storedAnimatesLastChange != animated {
             withMutation(keyPath: keyPaths.animatesLastChange) { storedAnimatesLastChange = animated }
