@@ -13,8 +13,9 @@ struct FlowRecord: Codable, Hashable, Sendable {
     }
 
     /// What makes this tree impossible to replay (a snapshot edited by hand, or corrupted),
-    /// or nil: navigation orders are unique and not negative, and a child flow's
-    /// navigations come after the navigation that started it.
+    /// or nil: navigation orders are unique and not negative, a child flow's navigations
+    /// come after the navigation that started it, contributor positions are unique, and a
+    /// gone contribution went after the navigation that made it.
     func structuralProblem() -> String? {
         var orders = Set<Int>()
         return structuralProblem(after: -1, orders: &orders)
