@@ -1,7 +1,9 @@
 import RxFlow
 
 /// A stack whose routes are `Codable` is restored exactly: the flows push and present its
-/// routes again, then the routes the user had left since are taken off, without animation.
+/// routes again, and the routes the user had left since are taken off, without animation
+/// (when the user had, as `FlowRoute` is a `DismissiblePresentable`; this state takes off
+/// what is left over at the end).
 ///
 /// Only routes a navigation contributed come back (a route pushed by a navigation that
 /// contributed nothing is not in the snapshot: give it a view model and contribute it). A stack

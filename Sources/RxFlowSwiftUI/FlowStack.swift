@@ -363,8 +363,11 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     /// Records a change about to be applied, and whether it is animated.
     @inlinable
     func beginChange(animated: Bool) {
-        // A restoration rebuilds the tree at once: nothing it changes is animated.
-        let animated = animated && !FlowCoordinator.isRestoring
+        // A restoration rebuilds the tree at once: nothing it changes is animated, and it may
+        // take away again a route the user had left (see `RestoringStacks`).
+        let isRestoring = FlowCoordinator.isRestoring
+        if isRestoring { RestoringStacks.note(self) }
+        let animated = animated && !isRestoring
         // Written only when it changes: each write notifies observers, under the registrar's lock.
         if storedAnimatesLastChange != animated {
             withMutation(keyPath: keyPaths.animatesLastChange) { storedAnimatesLastChange = animated }

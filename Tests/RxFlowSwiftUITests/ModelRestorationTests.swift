@@ -135,6 +135,26 @@ struct ModelRestorationTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aDeepLinkThatKeepsThePathFindsTheRouteTheUserWentBackFromGoneWhenReplayed() throws {
+        let first = launch()
+        first.start()
+        // The link pushes the item and its detail; the user goes back from the detail; the same
+        // link again keeps the item and pushes a new detail. Replayed, the first link's detail
+        // is taken away before the second link, which then pushes its detail again.
+        let link = ShopStep.itemIsLinkedKeepingPath(tab: .browse, item: 1)
+        first.coordinator.navigate(to: link)
+        first.stack(.browse).path.removeLast()
+        first.coordinator.navigate(to: link)
+        #expect(first.stack(.browse).routes.map(\.value) == [.list(.browse), .item(1), .detail(1)])
+        #expect(try first.coordinator.navigationSnapshot().navigationCount == 5)
+
+        let restored = try relaunch(first)
+        #expect(restored.stack(.browse).routes.map(\.value) == [.list(.browse), .item(1), .detail(1)])
+        #expect(try relaunch(restored).stack(.browse).routes.count == 3)
+        #expect(log.messages(atLeast: .info).isEmpty)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aRouteTheUserWentBackFromIsNotInTheSnapshot() throws {
         let first = launch()
         first.start()

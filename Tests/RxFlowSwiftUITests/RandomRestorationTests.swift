@@ -4,9 +4,10 @@ import RxFlowTesting
 import Testing
 
 /// Seeded random runs of the shop (the user's taps, tab switches, Back, sheets swiped down, deep
-/// links, a child flow's settings), relaunched at random moments: each relaunch is complete,
-/// shows what the user saw (every route, its visibility, the selected tab), restores again to
-/// the same tree and snapshot, and the run goes on from the restored tree.
+/// links that make their routes anew or keep the path, a child flow's settings), relaunched at
+/// random moments: each relaunch is complete, shows what the user saw (every route, its
+/// visibility, the selected tab), restores again to the same tree and snapshot, and the run
+/// goes on from the restored tree.
 @MainActor
 struct RandomRestorationTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -18,7 +19,7 @@ struct RandomRestorationTests {
         launch.start()
         var history: [String] = []
         for _ in 0..<60 {
-            let operation = Int.random(in: 0..<14, using: &random)
+            let operation = Int.random(in: 0..<15, using: &random)
             let value = Int.random(in: 1...2, using: &random)
             history.append(Self.apply(operation, value: value, to: launch))
             guard operation == 13 else { continue }
@@ -72,6 +73,7 @@ struct RandomRestorationTests {
             settings.path.removeLast()
         case 11: launch.tap(.settingsAreDone)
         case 12: launch.tap(.previewIsDone)
+        case 14: launch.coordinator.navigate(to: ShopStep.itemIsLinkedKeepingPath(tab: tab, item: value))
         default: return "relaunch"
         }
         return "\(operation):\(value)"

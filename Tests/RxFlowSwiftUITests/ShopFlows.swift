@@ -35,6 +35,10 @@ enum ShopStep: Step, Codable, Equatable {
     case itemWithPreview(Int)
     /// A deep link: the tab's path becomes its root, the item and its detail (two new routes).
     case itemIsLinked(tab: ShopTab, item: Int)
+    /// A deep link that keeps what the path holds: the tab's path becomes its root, the item
+    /// and its detail, keeping the routes already there by value (it makes and contributes only
+    /// the others).
+    case itemIsLinkedKeepingPath(tab: ShopTab, item: Int)
     case settingsAreRequired
     case aboutIsRequired
     case settingsAreDone
@@ -67,7 +71,7 @@ final class ShopTabsFlow: Flow {
                         withNextPresentable: flow,
                         withNextStepper: OneStepper(withSingleStep: ShopStep.listIsRequired(flow.tab)))
                 })
-        case .itemIsLinked(let tab, _):
+        case .itemIsLinked(let tab, _), .itemIsLinkedKeepingPath(let tab, _):
             tabs.select(tab, animated: false)
             return .none
         default:
@@ -109,14 +113,19 @@ final class ShopStackFlow: Flow {
             let preview = stack.present(.preview(id), viewModel: TapModel())
             return .multiple(flowContributors: [item, preview].map(Self.contributor))
         case .itemIsLinked(let tab, let id) where tab == self.tab:
-            // New routes over the root, whatever the path holds: replayed, the link makes the
-            // same routes even if the user had left part of an earlier link's (the replay
-            // takes those off only at its end, so a link that kept routes by value could
-            // find them still there and make fewer).
+            // New routes over the root, whatever the path holds (`itemIsLinkedKeepingPath` keeps
+            // what is there).
             stack.popToRoot(animated: false)
             let routes = [stack.push(.item(id), animated: false), stack.push(.detail(id), animated: false)]
             for route in routes { route.viewModel = TapModel() }
             return .multiple(flowContributors: routes.map(Self.contributor))
+        case .itemIsLinkedKeepingPath(let tab, let id) where tab == self.tab:
+            let before = Set(stack.routes)
+            let made = stack.setRoutes([.list(tab), .item(id), .detail(id)], animated: false).filter {
+                !before.contains($0)
+            }
+            for route in made { route.viewModel = TapModel() }
+            return .multiple(flowContributors: made.map(Self.contributor))
         case .settingsAreRequired:
             let settings = ShopSettingsFlow(logger: logger)
             stack.present(settings.stack, as: .settings)

@@ -220,6 +220,8 @@ struct RestorationTests {
         #"{"format":"swift-rxflow.navigation","version":99,"root":{"flow":"X","navigations":[]}}"#,
         #"{"format":"something else","version":1,"root":{"flow":"X","navigations":[]}}"#,
         #"{"format":"swift-rxflow.navigation","version":1,"root":{"flow":"X","navigations":[{"order":1,"step":{"type":"T"},"contributions":[],"children":[]},{"order":1,"step":{"type":"T"},"contributions":[],"children":[]}]}}"#,
+        #"{"format":"swift-rxflow.navigation","version":1,"root":{"flow":"X","navigations":[{"order":0,"step":{"type":"T"},"contributions":[],"children":[],"gone":[{"at":0,"presentable":"P","endedBefore":0}]}]}}"#,
+        #"{"format":"swift-rxflow.navigation","version":1,"root":{"flow":"X","navigations":[{"order":0,"step":{"type":"T"},"contributions":[{"at":0,"presentable":"P"}],"children":[],"gone":[{"at":0,"presentable":"P","endedBefore":1}]}]}}"#,
         #"{"format":"swift-rxflow.navigation","version":1}"#,
         "not json",
     ])

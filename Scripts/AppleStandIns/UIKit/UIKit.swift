@@ -7,6 +7,9 @@
 extension UIViewController {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children
     public var children: [UIViewController] { [] }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
 }
 
 extension UINavigationController {

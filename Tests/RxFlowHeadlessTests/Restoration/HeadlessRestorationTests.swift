@@ -99,6 +99,40 @@ struct HeadlessRestorationTests {
         #expect(restored.flow.stacks[0].navigationController.viewControllers.map(\.title) == ["First 0", "First 1"])
     }
 
+    @Test func aDeepLinkThatReadsTheStackFindsTheScreenTheUserPoppedGoneWhenReplayed() throws {
+        let app = ShopApp()
+        app.start()
+        // The link pushes items 1 and 2; the user goes back from 2; the same link again keeps 1
+        // and pushes a new 2. Replayed, the first link's 2 is popped before the second link,
+        // which then pushes its 2 again.
+        app.emit(.link)
+        app.goBack()
+        app.emit(.link)
+        #expect(
+            app.flow.stacks[0].navigationController.viewControllers.map(\.title) == ["First 0", "First 1", "First 2"])
+        let restored = try restoreAndCompare(app)
+        #expect(restored.window.lastTransitionAnimated == false)
+        try restoreAndCompare(restored)
+    }
+
+    @Test func aChildFlowTheUserClosedIsStartedAgainIfItsNavigationMadeAScreenThatStayed() throws {
+        let app = ShopApp()
+        app.start()
+        // One navigation pushes a screen and starts the account flow over it; the user closes
+        // the account. The navigation stays in the snapshot for its screen, and the replay
+        // cannot end a child flow (it ends from within): the account flow is started again. Its
+        // own navigations left the snapshot when it ended, so it never navigates, and the
+        // screen it would present never comes; but it runs, and the restored tree's snapshot
+        // holds it.
+        app.emit(.itemWithAccount(1))
+        app.swipeDown()
+        let snapshot = try app.coordinator.navigationSnapshot()
+        let restored = ShopApp()
+        #expect(try restored.restore(snapshot).isComplete)
+        #expect(restored.window.render() == app.window.render())
+        #expect(try restored.coordinator.navigationSnapshot() != snapshot)
+    }
+
     @Test func theSelectedTabComesBackAndTheOtherTabKeepsItsStack() throws {
         let app = ShopApp()
         app.start()

@@ -7,10 +7,15 @@ enum ShopStep: Step, Codable, Equatable {
     case item(Int)
     /// Pushes two screens in one navigation, as a deep link does.
     case pair(Int, Int)
+    /// A deep link to items 1 and 2 over the stack's root that keeps the screens already there
+    /// (it reads the stack) and pushes the others.
+    case link
     /// Presents a screen as a page sheet over the tab.
     case sheet(Int)
     /// Starts an `ShopAccountFlow` presented full screen over the tab.
     case account
+    /// Pushes a screen and starts an `ShopAccountFlow` over it, in one navigation.
+    case itemWithAccount(Int)
     case endAccount
 }
 
@@ -77,26 +82,44 @@ final class ShopStackFlow: Flow {
             for screen in screens { navigationController.pushViewController(screen, animated: animated) }
             return .multiple(
                 flowContributors: screens.map { .contribute(withNextPresentable: $0, withNextStepper: $0.stepper) })
+        case .link:
+            let titles = ["\(name) 1", "\(name) 2"]
+            let stack = navigationController.viewControllers
+            let kept = zip(stack.dropFirst(), titles).prefix { $0.title == $1 }.count
+            let screens = titles.dropFirst(kept).map { ShopItemScreen($0) }
+            navigationController.setViewControllers(Array(stack.prefix(1 + kept)) + screens, animated: animated)
+            return .multiple(
+                flowContributors: screens.map { .contribute(withNextPresentable: $0, withNextStepper: $0.stepper) })
         case .sheet(let number):
             let screen = ShopItemScreen("\(name) sheet \(number)")
             navigationController.present(screen, animated: animated)
             return .viewController(screen)
         case .account:
-            let account = ShopAccountFlow()
-            self.account = account
-            Flows.use(account, when: .ready) { [navigationController] (root: NavigationController) in
-                root.modalPresentationStyle = .fullScreen
-                navigationController.present(root, animated: animated)
-            }
-            return .one(
-                flowContributor: .contribute(
-                    withNextPresentable: account, withNextStepper: OneStepper(withSingleStep: ShopStep.item(0))))
+            return .one(flowContributor: startAccount(animated: animated))
+        case .itemWithAccount(let number):
+            let screen = ShopItemScreen("\(name) \(number)")
+            navigationController.pushViewController(screen, animated: animated)
+            return .multiple(flowContributors: [
+                .contribute(withNextPresentable: screen, withNextStepper: screen.stepper),
+                startAccount(animated: animated),
+            ])
         case .endAccount:
             navigationController.presentedViewController?.dismiss(animated: animated)
             return .none
         case .start:
             return .none
         }
+    }
+
+    /// Starts an account flow, presented full screen over the stack once ready.
+    private func startAccount(animated: Bool) -> FlowContributor {
+        let account = ShopAccountFlow()
+        self.account = account
+        Flows.use(account, when: .ready) { [navigationController] (root: NavigationController) in
+            root.modalPresentationStyle = .fullScreen
+            navigationController.present(root, animated: animated)
+        }
+        return .contribute(withNextPresentable: account, withNextStepper: OneStepper(withSingleStep: ShopStep.item(0)))
     }
 }
 

@@ -26,7 +26,7 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
     @exclusivity(unchecked) private unowned(unsafe) var node: FlowNode?
     // Types rather than names: a name is a string to allocate, and is wanted only for
     // events and log lines.
-    private let presentableType: any Presentable.Type
+    let presentableType: any Presentable.Type
     private let stepperType: any Stepper.Type
 
     init(presentable: any Presentable, stepper: any Stepper, allowStepWhenNotPresented: Bool, node: FlowNode) {

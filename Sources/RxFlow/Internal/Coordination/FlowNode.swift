@@ -532,15 +532,22 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     // MARK: - Restoration
 
     /// A contribution has ended: its navigation no longer needs it (nor, once nothing of it
-    /// is left, to be replayed).
+    /// is left, to be replayed). Its entry keeps when it ended if it ended between navigations,
+    /// as the user takes a screen away (see `JournalEntry.Item.ended`): one that a navigation
+    /// took away is that navigation's doing, replayed with it if it stays, and left to the
+    /// containers' states otherwise.
     private func forget(_ contribution: Contribution, in journal: NavigationJournal) {
-        if journal.current?.remove(contribution) == true { return }
-        if let index = self.journal.firstIndex(where: { $0.remove(contribution) }), self.journal[index].isSpent {
+        let endedBefore = journal.current == nil ? journal.navigationCount : nil
+        if journal.current?.remove(contribution, endedBefore: endedBefore) == true { return }
+        if let index = self.journal.firstIndex(where: { $0.remove(contribution, endedBefore: endedBefore) }),
+            self.journal[index].isSpent
+        {
             self.journal.remove(at: index)
         }
     }
 
-    /// A child flow has ended: as a contribution that ends.
+    /// A child flow has ended: as a contribution that ends, but nothing records when (a
+    /// restoration cannot end a child flow it started again: see `RestorationDriver`).
     private func forget(_ child: FlowNode, in journal: NavigationJournal) {
         if journal.current?.remove(child) == true { return }
         if let index = self.journal.firstIndex(where: { $0.remove(child) }), self.journal[index].isSpent {

@@ -21,6 +21,10 @@ final class NavigationJournal {
         self.codec = codec
     }
 
+    /// How many navigations have begun: a contribution that ends now ended before the
+    /// navigation of this order.
+    var navigationCount: Int { nextOrder }
+
     /// A navigation of `step` starts: what it contributes is recorded in the entry returned.
     func begin(navigating step: any Step) -> JournalEntry {
         let entry = JournalEntry(step: adaptedFrom.take() ?? step, order: nextOrder)
@@ -59,7 +63,12 @@ final class JournalEntry {
     enum Item {
         case contribution(Contribution)
         case child(FlowNode)
-        /// A forward, a contributor refused, or one that has gone since.
+        /// A contribution of a `DismissiblePresentable` that has ended since, between
+        /// navigations (as the user takes a screen away), before the navigation of order
+        /// `endedBefore`: a restoration takes it away again then.
+        case ended(any Presentable.Type, endedBefore: Int)
+        /// A forward, a contributor refused, or one that has gone since (a child flow, a
+        /// presentable code cannot take away).
         case none
     }
 
@@ -99,20 +108,29 @@ final class JournalEntry {
     /// The next contributor made `item`.
     func add(_ item: Item) {
         items.append(item)
-        if case .none = item { return }
+        switch item {
+        case .none, .ended: return
+        case .contribution, .child: break
+        }
         liveCount += 1
         madeCount += 1
     }
 
-    /// `contribution` has ended; returns true if the entry holds it.
-    func remove(_ contribution: Contribution) -> Bool {
+    /// `contribution` has ended, before the navigation of order `endedBefore` (nil: in a
+    /// navigation); returns true if the entry holds it.
+    func remove(_ contribution: Contribution, endedBefore: Int?) -> Bool {
         guard
             let index = items.firstIndex(where: {
                 if case .contribution(let held) = $0 { return held === contribution }
                 return false
             })
         else { return false }
-        items[index] = .none
+        let type = contribution.presentableType
+        if let endedBefore, type is any DismissiblePresentable.Type {
+            items[index] = .ended(type, endedBefore: endedBefore)
+        } else {
+            items[index] = .none
+        }
         liveCount -= 1
         return true
     }

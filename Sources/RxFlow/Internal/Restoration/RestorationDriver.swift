@@ -1,6 +1,16 @@
 /// Replays a snapshot into a tree whose root flow has just started: asks each flow to
-/// navigate its steps again, in order, checks that they make what the snapshot has, then
-/// gives the restorable presentables their state.
+/// navigate its steps again, in order, checks that they make what the snapshot has, takes
+/// away what the user had taken away when they had, then gives the restorable presentables
+/// their state.
+///
+/// A contribution the snapshot says is gone (a `DismissiblePresentable` popped or dismissed
+/// since) is taken away again before the first navigation that was made after it went, so
+/// that this navigation finds what it found then; one that went after the last is taken
+/// away at the end, before the states are applied. A child flow that ended is not ended by
+/// the replay (it can end only from within): if its navigation also made something that
+/// stayed, the child flow is started again and only a container's state takes its root away
+/// at the end. So is a presentable code cannot take away, or one that refuses to go (the
+/// container's state is then what takes it away).
 @MainActor
 struct RestorationDriver {
     let codec: StepCodec
@@ -10,16 +20,20 @@ struct RestorationDriver {
         let steps = codec.steps(from: replay.stepRecords)
         var nodes: [Int: FlowNode] = [0: root]
         var states: [(presentable: any Presentable, state: String)] = []
+        var removals: [Removal] = []
         while case .replay(let planned) = replay.nextAction() {
+            Self.takeAway(&removals, before: planned.navigation.order)
             switch navigate(planned, nodes: nodes, steps: steps) {
             case .success(let made):
                 for (key, node) in made.children { nodes[key] = node }
                 states += made.states
+                removals += made.removals
                 replay.replayed()
             case .failure(let reason):
                 replay.stopped(planned, because: reason)
             }
         }
+        Self.takeAway(&removals, before: nil)
         var statesNotApplied: [String] = []
         // A flow's root may also be one of its contributions (a navigation controller
         // contributed with a stepper of its own): its state, kept twice, is applied once.
@@ -43,6 +57,33 @@ struct RestorationDriver {
     private struct Made {
         var children: [(key: Int, node: FlowNode)] = []
         var states: [(presentable: any Presentable, state: String)] = []
+        var removals: [Removal] = []
+    }
+
+    /// A contribution made again to take away before the navigation of order `endedBefore`.
+    private struct Removal {
+        let endedBefore: Int
+        /// The order of the navigation that made it, and its position there: what was made
+        /// later is taken away first, as the user takes the top screen away first.
+        let madeBy: Int
+        let at: Int
+        let contribution: Contribution
+    }
+
+    /// Takes away the removals due before the navigation of order `order` (all of them for
+    /// nil), the latest made first. One that is gone already or cannot go is left to the
+    /// states applied at the end.
+    private static func takeAway(_ removals: inout [Removal], before order: Int?) {
+        let isDue = { (removal: Removal) in order.map { removal.endedBefore <= $0 } ?? true }
+        guard removals.contains(where: isDue) else { return }
+        let due = removals.filter(isDue).sorted { ($0.madeBy, $0.at) > ($1.madeBy, $1.at) }
+        removals.removeAll(where: isDue)
+        for removal in due {
+            guard let presentable = removal.contribution.currentPresentable as? any DismissiblePresentable else {
+                continue
+            }
+            _ = presentable.dismissForRestoration()
+        }
     }
 
     private func navigate(
@@ -78,6 +119,16 @@ struct RestorationDriver {
             }
             made.children.append((key, child))
         }
+        for gone in planned.navigation.gone ?? [] {
+            let item = entry.items.indices.contains(gone.at) ? entry.items[gone.at] : .none
+            guard case .contribution(let contribution) = item, let presentable = contribution.currentPresentable,
+                StepCodec.name(of: type(of: presentable)) == gone.presentable
+            else { continue }
+            made.removals.append(
+                Removal(
+                    endedBefore: gone.endedBefore, madeBy: planned.navigation.order, at: gone.at,
+                    contribution: contribution))
+        }
         return .success(made)
     }
 
@@ -86,6 +137,7 @@ struct RestorationDriver {
         case .contribution(let contribution):
             contribution.currentPresentable.map { StepCodec.name(of: type(of: $0)) } ?? "a dismissed presentable"
         case .child(let node): node.flow.map { StepCodec.name(of: type(of: $0)) } ?? "an ended flow"
+        case .ended: "a dismissed presentable"
         case .none: "nothing"
         }
     }

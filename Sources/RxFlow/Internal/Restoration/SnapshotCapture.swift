@@ -6,13 +6,30 @@ import Foundation
 enum SnapshotCapture {
     /// The record of `node` and its descendants, navigation orders made consecutive (0, 1,
     /// 2, …) so that equal trees give equal records whatever was navigated and undone.
+    ///
+    /// When a gone contribution ended is renumbered the same way: the order of the first
+    /// navigation kept that was made after it ended (the number of navigations kept if none
+    /// was). Two trees that look the same but where the user took a screen away before or
+    /// after a navigation that stayed give different records: a navigation may depend on
+    /// what was there when it was made, and the replay reproduces that.
     static func record(of node: FlowNode, codec: StepCodec) -> FlowRecord? {
         guard var record = rawRecord(of: node, codec: codec, encoder: StepCodec.encoder) else { return nil }
         var orders: [Int] = []
         collectOrders(of: record, into: &orders)
-        let rank = Dictionary(uniqueKeysWithValues: orders.sorted().enumerated().map { ($1, $0) })
-        renumber(&record, rank: rank)
+        orders.sort()
+        let rank = Dictionary(uniqueKeysWithValues: orders.enumerated().map { ($1, $0) })
+        renumber(&record, rank: rank, sortedOrders: orders)
         return record
+    }
+
+    /// How many of `sortedOrders` come before `order`: the rank of the first at or after it.
+    private static func rank(of order: Int, in sortedOrders: [Int]) -> Int {
+        var (low, high) = (0, sortedOrders.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if sortedOrders[middle] < order { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// One `encoder` writes every step (making one per step cost as much as the writing).
@@ -21,6 +38,7 @@ enum SnapshotCapture {
         let navigations = node.journal.map { entry in
             var contributions: [ContributionRecord] = []
             var children: [ChildFlowRecord] = []
+            var gone: [GoneContributionRecord] = []
             for (position, item) in entry.items.enumerated() {
                 switch item {
                 case .contribution(let contribution):
@@ -33,13 +51,17 @@ enum SnapshotCapture {
                     if let record = rawRecord(of: child, codec: codec, encoder: encoder) {
                         children.append(ChildFlowRecord(at: position, flow: record))
                     }
+                case .ended(let type, let endedBefore):
+                    gone.append(
+                        GoneContributionRecord(
+                            at: position, presentable: StepCodec.name(of: type), endedBefore: endedBefore))
                 case .none:
                     break
                 }
             }
             return NavigationRecord(
                 order: entry.order, step: entry.stepRecord(codec, encoder), contributions: contributions,
-                children: children)
+                children: children, gone: gone.isEmpty ? nil : gone)
         }
         return FlowRecord(
             flow: StepCodec.name(of: type(of: flow)), rootState: PresentableStateCodec.state(of: flow.root),
@@ -53,11 +75,18 @@ enum SnapshotCapture {
         }
     }
 
-    private static func renumber(_ record: inout FlowRecord, rank: [Int: Int]) {
+    private static func renumber(_ record: inout FlowRecord, rank: [Int: Int], sortedOrders: [Int]) {
         for index in record.navigations.indices {
             record.navigations[index].order = rank[record.navigations[index].order] ?? 0
+            if let gone = record.navigations[index].gone {
+                record.navigations[index].gone = gone.map {
+                    var renumbered = $0
+                    renumbered.endedBefore = Self.rank(of: $0.endedBefore, in: sortedOrders)
+                    return renumbered
+                }
+            }
             for child in record.navigations[index].children.indices {
-                renumber(&record.navigations[index].children[child].flow, rank: rank)
+                renumber(&record.navigations[index].children[child].flow, rank: rank, sortedOrders: sortedOrders)
             }
         }
     }

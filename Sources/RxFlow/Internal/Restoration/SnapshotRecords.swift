@@ -13,8 +13,9 @@ struct FlowRecord: Codable, Hashable, Sendable {
     }
 
     /// What makes this tree impossible to replay (a snapshot edited by hand, or corrupted),
-    /// or nil: navigation orders are unique and not negative, and a child flow's
-    /// navigations come after the navigation that started it.
+    /// or nil: navigation orders are unique and not negative, a child flow's navigations
+    /// come after the navigation that started it, contributor positions are unique, and a
+    /// gone contribution went after the navigation that made it.
     func structuralProblem() -> String? {
         var orders = Set<Int>()
         return structuralProblem(after: -1, orders: &orders)
@@ -31,10 +32,14 @@ struct FlowRecord: Codable, Hashable, Sendable {
             }
             previous = navigation.order
             var positions = Set<Int>()
-            for position in navigation.contributions.map(\.at) + navigation.children.map(\.at) {
+            let gone = navigation.gone ?? []
+            for position in navigation.contributions.map(\.at) + navigation.children.map(\.at) + gone.map(\.at) {
                 guard position >= 0, positions.insert(position).inserted else {
                     return "navigation \(navigation.order) of \(flow) has a bad contributor position \(position)"
                 }
+            }
+            if gone.contains(where: { $0.endedBefore <= navigation.order }) {
+                return "navigation \(navigation.order) of \(flow) lost a contributor before it was made"
             }
             for child in navigation.children {
                 if let problem = child.flow.structuralProblem(after: navigation.order, orders: &orders) {
@@ -53,6 +58,9 @@ struct NavigationRecord: Codable, Hashable, Sendable {
     var step: StepRecord
     var contributions: [ContributionRecord]
     var children: [ChildFlowRecord]
+    /// The contributions taken away since that a restoration takes away again, when they
+    /// were (nil when there are none: the snapshot is as short as one written without them).
+    var gone: [GoneContributionRecord]? = nil
 }
 
 /// A contributed presentable that is still there: its position among the navigation's
@@ -61,6 +69,15 @@ struct ContributionRecord: Codable, Hashable, Sendable {
     var at: Int
     var presentable: String
     var state: String?
+}
+
+/// A contribution of a `DismissiblePresentable` that is gone: its position among the
+/// navigation's contributors, its type, and the order of the first navigation (of those the
+/// snapshot holds) made after it went; the number of navigations if none was.
+struct GoneContributionRecord: Codable, Hashable, Sendable {
+    var at: Int
+    var presentable: String
+    var endedBefore: Int
 }
 
 /// A child flow a navigation started, still running: its position among the navigation's
