@@ -3,9 +3,7 @@ import RxFlowHeadless
 
 /// A flow on a `NavigationController` titled with its id: it pushes and presents screens,
 /// opens child flows presented from its context, and ends when it is a presented child.
-/// A navigation makes at most one screen unless `TreeOperation.multiScreenNavigations` is on:
-/// a screen popped by the user then takes its navigation out of the snapshot, and no
-/// container state is needed to restore it.
+/// A navigation makes one screen, or two with `TreeOperation.multiScreenNavigations`.
 final class StackTreeFlow: TreeFlow {
     let flowID: String
     /// A child presented by its parent (not the root flow, not a tab): it may end itself.

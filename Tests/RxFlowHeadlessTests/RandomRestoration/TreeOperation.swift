@@ -4,10 +4,9 @@ import PropertyBased
 /// shrunk list still makes sense: `pick` chooses among what exists when it runs.
 struct TreeOperation: Sendable, CustomStringConvertible {
     /// Whether a screen's view model may ask for two screens pushed in one navigation
-    /// (`pushPair`). Off while the headless `NavigationController` does not keep its depth in
-    /// snapshots (`RestorablePresentable`): a screen the user pops from such a pair leaves its
-    /// navigation in the snapshot, and only the stack's depth can pop it again after the replay.
-    static let multiScreenNavigations = false
+    /// (`pushPair`): a screen taken away from such a pair (by the user, or by a navigation that
+    /// leaves the snapshot, as a pop) is taken away again by the replay when it went.
+    static let multiScreenNavigations = true
 
     enum Kind: Sendable, Equatable {
         /// A visible screen's view model asks its flow for a push, a pop, a modal, a child

@@ -532,14 +532,15 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     // MARK: - Restoration
 
     /// A contribution has ended: its navigation no longer needs it (nor, once nothing of it
-    /// is left, to be replayed). Its entry keeps when it ended if it ended between navigations,
-    /// as the user takes a screen away (see `JournalEntry.Item.ended`): one that a navigation
-    /// took away is that navigation's doing, replayed with it if it stays, and left to the
-    /// containers' states otherwise.
+    /// is left, to be replayed). Its entry keeps when it ended and what took it away (see
+    /// `JournalEntry.Item.ended`), except while a restoration applies the states.
     private func forget(_ contribution: Contribution, in journal: NavigationJournal) {
-        let endedBefore = journal.current == nil ? journal.navigationCount : nil
-        if journal.current?.remove(contribution, endedBefore: endedBefore) == true { return }
-        if let index = self.journal.firstIndex(where: { $0.remove(contribution, endedBefore: endedBefore) }),
+        let endedBefore = journal.isApplyingStates ? nil : journal.navigationCount
+        let takenBy = journal.current?.order
+        if journal.current?.remove(contribution, endedBefore: endedBefore, takenBy: takenBy) == true { return }
+        if let index = self.journal.firstIndex(where: {
+            $0.remove(contribution, endedBefore: endedBefore, takenBy: takenBy)
+        }),
             self.journal[index].isSpent
         {
             self.journal.remove(at: index)

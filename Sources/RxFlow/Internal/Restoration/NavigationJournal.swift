@@ -11,6 +11,11 @@ final class NavigationJournal {
     private var nextOrder = 0
     /// The navigation being applied: contributors add themselves to it.
     private(set) var current: JournalEntry?
+    /// True while a restoration gives the restorable presentables their state: what a state
+    /// takes away (a navigation controller popped to its depth) is what a navigation took away
+    /// in the tree the snapshot was taken of, or what the snapshot did not record as gone, so
+    /// it is not recorded as the user's doing either.
+    var isApplyingStates = false
     /// The last navigation that ran, for a replay to check.
     private var last: JournalEntry?
     /// The step `adapt(step:)` was given, when the navigation runs what it gave (the step a
@@ -63,10 +68,12 @@ final class JournalEntry {
     enum Item {
         case contribution(Contribution)
         case child(FlowNode)
-        /// A contribution of a `DismissiblePresentable` that has ended since, between
-        /// navigations (as the user takes a screen away), before the navigation of order
-        /// `endedBefore`: a restoration takes it away again then.
-        case ended(any Presentable.Type, endedBefore: Int)
+        /// A contribution of a `DismissiblePresentable` that has ended since, before the
+        /// navigation of order `endedBefore`, taken away between navigations (as the user
+        /// takes a screen away: `takenBy` is nil) or by the navigation of order `takenBy`. A
+        /// restoration takes it away again then, unless the navigation that took it away is
+        /// replayed too (it takes it away itself).
+        case ended(any Presentable.Type, endedBefore: Int, takenBy: Int?)
         /// A forward, a contributor refused, or one that has gone since (a child flow, a
         /// presentable code cannot take away).
         case none
@@ -88,6 +95,8 @@ final class JournalEntry {
     /// must not start it again).
     var isSpent: Bool { liveCount == 0 && !(isFirstOfItsFlow && madeCount == 0) }
 
+    /// Contributions a restoration could not take away when its snapshot said they went.
+    private var expectedEnds: [(contribution: Contribution, endedBefore: Int)] = []
     /// The step as snapshots write it, written for the first snapshot that holds the entry:
     /// the step never changes, and an app may take a snapshot at every scene change.
     private var record: StepRecord?
@@ -116,18 +125,34 @@ final class JournalEntry {
         madeCount += 1
     }
 
-    /// `contribution` has ended, before the navigation of order `endedBefore` (nil: in a
-    /// navigation); returns true if the entry holds it.
-    func remove(_ contribution: Contribution, endedBefore: Int?) -> Bool {
+    /// `contribution` has ended, before the navigation of order `endedBefore` (nil: while a
+    /// restoration gives the presentables their state), taken away by the navigation of order
+    /// `takenBy` (nil: between navigations); returns true if the entry holds it.
+    func remove(_ contribution: Contribution, endedBefore: Int?, takenBy: Int?) -> Bool {
         guard
             let index = items.firstIndex(where: {
                 if case .contribution(let held) = $0 { return held === contribution }
                 return false
             })
         else { return false }
-        let type = contribution.presentableType
+        if let expected = expectedEnds.firstIndex(where: { $0.contribution === contribution }) {
+            // A restoration could not take it away when the snapshot said it had gone: it
+            // went later, but the tree is the one whose snapshot says so.
+            let ended = expectedEnds.remove(at: expected)
+            return end(at: index, type: contribution.presentableType, endedBefore: ended.endedBefore, takenBy: nil)
+        }
+        return end(at: index, type: contribution.presentableType, endedBefore: endedBefore, takenBy: takenBy)
+    }
+
+    /// A restoration could not take `contribution` away before the navigation of order
+    /// `endedBefore`, as its snapshot said it went: when it ends, it is recorded as gone then.
+    func expectEnd(of contribution: Contribution, before endedBefore: Int) {
+        expectedEnds.append((contribution, endedBefore))
+    }
+
+    private func end(at index: Int, type: any Presentable.Type, endedBefore: Int?, takenBy: Int?) -> Bool {
         if let endedBefore, type is any DismissiblePresentable.Type {
-            items[index] = .ended(type, endedBefore: endedBefore)
+            items[index] = .ended(type, endedBefore: endedBefore, takenBy: takenBy)
         } else {
             items[index] = .none
         }

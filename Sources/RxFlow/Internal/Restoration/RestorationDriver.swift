@@ -34,6 +34,9 @@ struct RestorationDriver {
             }
         }
         Self.takeAway(&removals, before: nil)
+        let journal = root.tree.journal
+        journal?.isApplyingStates = true
+        defer { journal?.isApplyingStates = false }
         var statesNotApplied: [String] = []
         // A flow's root may also be one of its contributions (a navigation controller
         // contributed with a stepper of its own): its state, kept twice, is applied once.
@@ -68,6 +71,8 @@ struct RestorationDriver {
         let madeBy: Int
         let at: Int
         let contribution: Contribution
+        /// The journal entry of the navigation that made it again.
+        let entry: JournalEntry
     }
 
     /// Takes away the removals due before the navigation of order `order` (all of them for
@@ -79,10 +84,13 @@ struct RestorationDriver {
         let due = removals.filter(isDue).sorted { ($0.madeBy, $0.at) > ($1.madeBy, $1.at) }
         removals.removeAll(where: isDue)
         for removal in due {
-            guard let presentable = removal.contribution.currentPresentable as? any DismissiblePresentable else {
+            guard let presentable = removal.contribution.currentPresentable else { continue }
+            if let dismissible = presentable as? any DismissiblePresentable, dismissible.dismissForRestoration() {
                 continue
             }
-            _ = presentable.dismissForRestoration()
+            // It stays for now (a later navigation or a state may take it away): the tree
+            // still records it as gone when the snapshot says it went.
+            removal.entry.expectEnd(of: removal.contribution, before: removal.endedBefore)
         }
     }
 
@@ -127,7 +135,7 @@ struct RestorationDriver {
             made.removals.append(
                 Removal(
                     endedBefore: gone.endedBefore, madeBy: planned.navigation.order, at: gone.at,
-                    contribution: contribution))
+                    contribution: contribution, entry: entry))
         }
         return .success(made)
     }

@@ -13,7 +13,11 @@ enum SnapshotCapture {
     /// after a navigation that stayed give different records: a navigation may depend on
     /// what was there when it was made, and the replay reproduces that.
     static func record(of node: FlowNode, codec: StepCodec) -> FlowRecord? {
-        guard var record = rawRecord(of: node, codec: codec, encoder: StepCodec.encoder) else { return nil }
+        var kept = Set<Int>()
+        collectKeptOrders(of: node, into: &kept)
+        guard var record = rawRecord(of: node, codec: codec, encoder: StepCodec.encoder, kept: kept) else {
+            return nil
+        }
         var orders: [Int] = []
         collectOrders(of: record, into: &orders)
         orders.sort()
@@ -32,8 +36,22 @@ enum SnapshotCapture {
         return low
     }
 
-    /// One `encoder` writes every step (making one per step cost as much as the writing).
-    private static func rawRecord(of node: FlowNode, codec: StepCodec, encoder: JSONEncoder) -> FlowRecord? {
+    /// The orders of the navigations kept in the journals of `node` and its running
+    /// descendants: those a restoration replays.
+    private static func collectKeptOrders(of node: FlowNode, into kept: inout Set<Int>) {
+        guard node.isRunning else { return }
+        for entry in node.journal {
+            kept.insert(entry.order)
+            for case .child(let child) in entry.items { collectKeptOrders(of: child, into: &kept) }
+        }
+    }
+
+    /// One `encoder` writes every step (making one per step cost as much as the writing). A
+    /// contribution taken away by a navigation in `kept` is not written as gone: that
+    /// navigation, replayed, takes it away again.
+    private static func rawRecord(
+        of node: FlowNode, codec: StepCodec, encoder: JSONEncoder, kept: Set<Int>
+    ) -> FlowRecord? {
         guard node.isRunning, let flow = node.flow else { return nil }
         let navigations = node.journal.map { entry in
             var contributions: [ContributionRecord] = []
@@ -48,10 +66,11 @@ enum SnapshotCapture {
                             at: position, presentable: StepCodec.name(of: type(of: presentable)),
                             state: PresentableStateCodec.state(of: presentable)))
                 case .child(let child):
-                    if let record = rawRecord(of: child, codec: codec, encoder: encoder) {
+                    if let record = rawRecord(of: child, codec: codec, encoder: encoder, kept: kept) {
                         children.append(ChildFlowRecord(at: position, flow: record))
                     }
-                case .ended(let type, let endedBefore):
+                case .ended(let type, let endedBefore, let takenBy):
+                    if let takenBy, kept.contains(takenBy) { continue }
                     gone.append(
                         GoneContributionRecord(
                             at: position, presentable: StepCodec.name(of: type), endedBefore: endedBefore))
