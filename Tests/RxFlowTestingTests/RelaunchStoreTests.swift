@@ -115,13 +115,16 @@ struct RelaunchStoreTests {
     @Test func aScreenShownWithoutAContributionIsMissingAfterTheRelaunch() async {
         let store = await storeOnMovieOne(restoration: restoration)
         // WatchedFlow pushes the cast screen but contributes nothing: nothing in the tree
-        // says it is there, so it is not in the snapshot.
+        // says it is there, so it is not in the snapshot. The navigation controller keeps
+        // its depth (3), which the two screens rebuilt cannot take: the report says so, with
+        // the missing screen.
         store.visibleScreen(as: MovieDetailViewController.self)?.viewModel.pick(castId: 7)
         await store.receive(WatchedFlow.self, DemoStep.castIsPicked(withId: 7))
         await withKnownIssue {
             await store.assertRelaunchRestores { WatchedFlow() }
         } matching: { issue in
-            issue.message.contains("The restored window's hierarchy is not the one before the relaunch")
+            issue.message.contains("The restoration is not complete")
+                && issue.message.contains("state not applied to NavigationController")
                 && issue.message.contains(#"-   - CastDetailViewController "Cast 7" (top) [visible]"#)
         }
         await store.finish()
