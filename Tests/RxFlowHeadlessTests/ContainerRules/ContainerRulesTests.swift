@@ -34,6 +34,7 @@ struct ContainerRulesTests {
     @MainActor
     static func run(_ operations: [ContainerOperation]) async -> String? {
         let world = ContainerWorld()
+        defer { world.releaseModels() }
         if let violation = world.check() { return "before any operation: \(violation)" }
         for (index, operation) in operations.enumerated() {
             // Other suites share the main actor (async adaptations, threaded steps): let them in.

@@ -30,6 +30,19 @@ final class ContainerWorld {
         settleModel()
     }
 
+    /// Lets go of the models when a run ends: they may hold one another in a cycle (a tab
+    /// bar keeps its selected tab, as a weak reference to a screen the test keeps alive is,
+    /// even after that tab moved elsewhere in the hierarchy, under the tab bar itself say),
+    /// which LeakSanitizer reports at exit.
+    func releaseModels() {
+        for model in models.values {
+            model.children = []
+            model.selected = nil
+            model.presented = nil
+        }
+        models = [:]
+    }
+
     // MARK: - Screens
 
     /// Makes a screen of `kind` (with its model), as the world's operations do.
