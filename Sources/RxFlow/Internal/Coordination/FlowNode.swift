@@ -537,21 +537,20 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     private func forget(_ contribution: Contribution, in journal: NavigationJournal) {
         let endedBefore = journal.isApplyingStates ? nil : journal.navigationCount
         let takenBy = journal.current?.order
-        if journal.current?.remove(contribution, endedBefore: endedBefore, takenBy: takenBy) == true { return }
-        if let index = self.journal.firstIndex(where: {
-            $0.remove(contribution, endedBefore: endedBefore, takenBy: takenBy)
-        }),
-            self.journal[index].isSpent
-        {
-            self.journal.remove(at: index)
-        }
+        forget(in: journal) { $0.remove(contribution, endedBefore: endedBefore, takenBy: takenBy) }
     }
 
     /// A child flow has ended: as a contribution that ends, but nothing records when (a
     /// restoration cannot end a child flow it started again: see `RestorationDriver`).
     private func forget(_ child: FlowNode, in journal: NavigationJournal) {
-        if journal.current?.remove(child) == true { return }
-        if let index = self.journal.firstIndex(where: { $0.remove(child) }), self.journal[index].isSpent {
+        forget(in: journal) { $0.remove(child) }
+    }
+
+    /// Removes a contributor from the entry that holds it (`remove` says true): the
+    /// navigation being applied, or one of the journal's, which leaves once it is spent.
+    private func forget(in journal: NavigationJournal, removing remove: (JournalEntry) -> Bool) {
+        if let current = journal.current, remove(current) { return }
+        if let index = self.journal.firstIndex(where: remove), self.journal[index].isSpent {
             self.journal.remove(at: index)
         }
     }

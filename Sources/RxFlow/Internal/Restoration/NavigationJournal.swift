@@ -152,10 +152,14 @@ final class JournalEntry {
 
     private func end(at index: Int, type: any Presentable.Type, endedBefore: Int?, takenBy: Int?) -> Bool {
         if let endedBefore, type is any DismissiblePresentable.Type {
-            items[index] = .ended(type, endedBefore: endedBefore, takenBy: takenBy)
-        } else {
-            items[index] = .none
+            return release(at: index, as: .ended(type, endedBefore: endedBefore, takenBy: takenBy))
         }
+        return release(at: index, as: .none)
+    }
+
+    /// The contributor at `index` has gone: `item` is what the entry keeps of it.
+    private func release(at index: Int, as item: Item) -> Bool {
+        items[index] = item
         liveCount -= 1
         return true
     }
@@ -168,8 +172,6 @@ final class JournalEntry {
                 return false
             })
         else { return false }
-        items[index] = .none
-        liveCount -= 1
-        return true
+        return release(at: index, as: .none)
     }
 }
