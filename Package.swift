@@ -69,7 +69,9 @@ let package = Package(
             swiftSettings: strictSwift),
         .testTarget(
             name: "RxFlowTests",
-            dependencies: ["RxFlow", "RxFlowTesting"],
+            dependencies: [
+                "RxFlow", "RxFlowTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictSwift),
         .testTarget(
             name: "RxFlowHeadlessTests",

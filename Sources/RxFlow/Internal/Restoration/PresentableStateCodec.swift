@@ -22,9 +22,11 @@ enum PresentableStateCodec {
     }
 
     private static func apply<P: RestorablePresentable>(_ text: String, toRestorable presentable: P) -> Bool {
-        guard let state = try? JSONDecoder().decode(P.RestorationState.self, from: Data(text.utf8)) else {
-            return false
-        }
+        // Read as steps are (`StepValueDecoder`, `JSONDecoder` for what it leaves).
+        guard
+            let state = StepValueDecoder.read(P.RestorationState.self, from: text)
+                ?? (try? JSONDecoder().decode(P.RestorationState.self, from: Data(text.utf8)))
+        else { return false }
         return presentable.restore(state)
     }
 }

@@ -95,11 +95,11 @@ struct RestorationDriver {
     }
 
     private func navigate(
-        _ planned: RestorationReplay.Planned, nodes: [Int: FlowNode], steps: [StepRecord: any Step]
+        _ planned: RestorationReplay.Planned, nodes: [Int: FlowNode], steps: [(any Step)?]
     ) -> Result<Made, RestorationStop.Reason> {
         guard let node = nodes[planned.flowKey], node.isRunning else { return .failure(.flowMissing) }
         let step: any Step
-        switch steps[planned.navigation.step].map(Result.success) ?? codec.step(from: planned.navigation.step) {
+        switch steps[planned.position].map(Result.success) ?? codec.step(from: planned.navigation.step) {
         case .success(let read): step = read
         case .failure(let reason): return .failure(reason)
         }

@@ -8,6 +8,8 @@
 struct RestorationReplay {
     /// One navigation to replay, in the flow record numbered `flowKey`.
     struct Planned {
+        /// Its place in the replay's order (0 for the first replayed).
+        var position = 0
         let flowKey: Int
         let flowName: String
         let navigation: NavigationRecord
@@ -51,14 +53,16 @@ struct RestorationReplay {
             }
         }
         visit(root, key: 0)
-        self.plan = plan.sorted { $0.navigation.order < $1.navigation.order }
+        plan.sort { $0.navigation.order < $1.navigation.order }
+        for position in plan.indices { plan[position].position = position }
+        self.plan = plan
         self.rootStates = rootStates
     }
 
     /// The navigations in the snapshot.
     var total: Int { plan.count }
 
-    /// The steps of the navigations, in the order they are replayed.
+    /// The steps of the navigations, in the order they are replayed (by `Planned.position`).
     var stepRecords: [StepRecord] { plan.map(\.navigation.step) }
 
     /// Where the replay stopped, if it did.

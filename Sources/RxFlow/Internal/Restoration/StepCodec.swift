@@ -28,25 +28,39 @@ struct StepCodec: Sendable {
         return StepRecord(type: name, value: value, description: value == nil ? "\(step)" : "")
     }
 
-    /// The steps of `records` that read, by record: the distinct texts of each registered type
-    /// read together, in one decoding (a decoding's own set-up, paid per step, was about half
-    /// of reading one). The records missing from the result (a type no longer registered, a
-    /// text that no longer reads) are read one by one by `step(from:)`, which says why.
-    func steps(from records: some Sequence<StepRecord>) -> [StepRecord: any Step] {
-        var byType: [String: [StepRecord]] = [:]
-        var seen = Set<StepRecord>()
-        for record in records where record.value != nil && types[record.type] != nil && seen.insert(record).inserted {
-            byType[record.type, default: []].append(record)
+    /// The steps of `records` that read, in their order. Each text is read by
+    /// `StepValueDecoder` (Foundation's `JSONDecoder` cost several times a navigation per
+    /// step); the texts it leaves are read with `JSONDecoder`, those of a type together in one
+    /// decoding (a decoding's own set-up is about half of reading one step). A step missing
+    /// from the result (its type no longer registered, its text no longer reads) is read
+    /// alone by `step(from:)`, which says why.
+    func steps(from records: [StepRecord]) -> [(any Step)?] {
+        var read = [(any Step)?](repeating: nil, count: records.count)
+        var left: [String: [Int]] = [:]
+        for (index, record) in records.enumerated() {
+            guard let text = record.value, let type = types[record.type] else { continue }
+            if let step = Self.read(type, text) {
+                read[index] = step
+            } else {
+                left[record.type, default: []].append(index)
+            }
         }
+        guard !left.isEmpty else { return read }
         let decoder = JSONDecoder()
-        var read: [StepRecord: any Step] = [:]
-        for (name, group) in byType {
-            guard let type = types[name], let steps = try? Self.decode(type, group.compactMap(\.value), decoder),
-                steps.count == group.count
+        for (name, indices) in left {
+            guard let type = types[name],
+                let steps = try? Self.decode(type, indices.compactMap { records[$0].value }, decoder),
+                steps.count == indices.count
             else { continue }
-            for (record, step) in zip(group, steps) { read[record] = step }
+            for (index, step) in zip(indices, steps) { read[index] = step }
         }
         return read
+    }
+
+    /// `text` read by `StepValueDecoder`, or nil when only `JSONDecoder` can read it or say
+    /// why it does not.
+    static func read<S: Step & Codable>(_ type: S.Type, _ text: String) -> (any Step)? {
+        StepValueDecoder.read(type, from: text)
     }
 
     /// Reads `texts` as one JSON array of `S` (each text is one JSON value, so the array

@@ -1,0 +1,178 @@
+/// Reads one JSON value (RFC 8259) from UTF-8 bytes into a `StepValue`. Strict: what it
+/// accepts, `JSONDecoder` accepts too, so that a step reads the same either way; anything
+/// else is `.malformed`, and the codec leaves that text to `JSONDecoder`.
+struct StepTextReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+
+    /// Deeper values are left to `JSONDecoder` (a step is a few levels deep).
+    private static let maximumDepth = 256
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    var isAtEnd: Bool { index == bytes.count }
+
+    mutating func skipWhitespace() {
+        while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+    }
+
+    mutating func readValue(depth: Int) throws(StepValueError) -> StepValue {
+        guard depth < Self.maximumDepth else { throw .malformed }
+        skipWhitespace()
+        guard let byte = peek() else { throw .malformed }
+        switch byte {
+        case UInt8(ascii: "{"): return try readObject(depth: depth)
+        case UInt8(ascii: "["): return try readArray(depth: depth)
+        case UInt8(ascii: "\""): return .string(try readString())
+        case UInt8(ascii: "t"): return try readLiteral("true", .bool(true))
+        case UInt8(ascii: "f"): return try readLiteral("false", .bool(false))
+        case UInt8(ascii: "n"): return try readLiteral("null", .null)
+        default: return .number(try readNumber())
+        }
+    }
+
+    // MARK: - Containers
+
+    private mutating func readObject(depth: Int) throws(StepValueError) -> StepValue {
+        index += 1
+        var members: [(key: String, value: StepValue)] = []
+        skipWhitespace()
+        if consume(UInt8(ascii: "}")) { return .object(members) }
+        repeat {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else { throw .malformed }
+            let key = try readString()
+            skipWhitespace()
+            guard consume(UInt8(ascii: ":")) else { throw .malformed }
+            members.append((key, try readValue(depth: depth + 1)))
+            skipWhitespace()
+        } while consume(UInt8(ascii: ","))
+        guard consume(UInt8(ascii: "}")) else { throw .malformed }
+        return .object(members)
+    }
+
+    private mutating func readArray(depth: Int) throws(StepValueError) -> StepValue {
+        index += 1
+        var elements: [StepValue] = []
+        skipWhitespace()
+        if consume(UInt8(ascii: "]")) { return .array(elements) }
+        repeat {
+            elements.append(try readValue(depth: depth + 1))
+            skipWhitespace()
+        } while consume(UInt8(ascii: ","))
+        guard consume(UInt8(ascii: "]")) else { throw .malformed }
+        return .array(elements)
+    }
+
+    // MARK: - Scalars
+
+    private mutating func readLiteral(_ literal: StaticString, _ value: StepValue) throws(StepValueError) -> StepValue {
+        let count = literal.utf8CodeUnitCount
+        guard bytes.count - index >= count,
+            UnsafeBufferPointer(start: literal.utf8Start, count: count).elementsEqual(bytes[index..<index + count])
+        else { throw .malformed }
+        index += count
+        return value
+    }
+
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, kept as text.
+    private mutating func readNumber() throws(StepValueError) -> String {
+        let start = index
+        _ = consume(UInt8(ascii: "-"))
+        if consume(UInt8(ascii: "0")) {
+            // No leading zeros.
+        } else {
+            guard skipDigits() > 0 else { throw .malformed }
+        }
+        if consume(UInt8(ascii: ".")) {
+            guard skipDigits() > 0 else { throw .malformed }
+        }
+        if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
+            if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
+            guard skipDigits() > 0 else { throw .malformed }
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    private mutating func skipDigits() -> Int {
+        let start = index
+        while let byte = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
+        return index - start
+    }
+
+    /// A string from its opening quote; the bytes are valid UTF-8 (they come from a `String`).
+    private mutating func readString() throws(StepValueError) -> String {
+        index += 1
+        let start = index
+        while let byte = peek(), byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+            guard byte >= 0x20 else { throw .malformed }
+            index += 1
+        }
+        if consume(UInt8(ascii: "\"")) {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self)
+        }
+        var unescaped = Array(bytes[start..<index])
+        while true {
+            guard let byte = peek() else { throw .malformed }
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                return String(decoding: unescaped, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                try readEscape(into: &unescaped)
+            default:
+                guard byte >= 0x20 else { throw .malformed }
+                unescaped.append(byte)
+            }
+        }
+    }
+
+    /// The escape after a backslash, appended as UTF-8.
+    private mutating func readEscape(into unescaped: inout [UInt8]) throws(StepValueError) {
+        guard let byte = peek() else { throw .malformed }
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): unescaped.append(byte)
+        case UInt8(ascii: "b"): unescaped.append(0x08)
+        case UInt8(ascii: "f"): unescaped.append(0x0C)
+        case UInt8(ascii: "n"): unescaped.append(0x0A)
+        case UInt8(ascii: "r"): unescaped.append(0x0D)
+        case UInt8(ascii: "t"): unescaped.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = UInt32(try readHexQuad())
+            if (0xD800...0xDBFF).contains(scalar) {
+                // A high surrogate: its low half must follow as a second escape.
+                guard consume(UInt8(ascii: "\\")), consume(UInt8(ascii: "u")) else { throw .malformed }
+                let low = UInt32(try readHexQuad())
+                guard (0xDC00...0xDFFF).contains(low) else { throw .malformed }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            }
+            guard let decoded = Unicode.Scalar(scalar), let encoded = UTF8.encode(decoded) else { throw .malformed }
+            unescaped.append(contentsOf: encoded)
+        default:
+            throw .malformed
+        }
+    }
+
+    private mutating func readHexQuad() throws(StepValueError) -> UInt16 {
+        guard bytes.count - index >= 4 else { throw .malformed }
+        let digits = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + 4]), as: UTF8.self)
+        guard let value = UInt16(digits, radix: 16) else { throw .malformed }
+        // `UInt16(_:radix:)` takes a sign too; JSON does not.
+        guard bytes[index] != UInt8(ascii: "+"), bytes[index] != UInt8(ascii: "-") else { throw .malformed }
+        index += 4
+        return value
+    }
+
+    // MARK: - Bytes
+
+    private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func consume(_ byte: UInt8) -> Bool {
+        guard peek() == byte else { return false }
+        index += 1
+        return true
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import RxFlow
+
+/// A restoration reads steps with `StepValueDecoder` instead of Foundation's `JSONDecoder`:
+/// what it reads must be what `JSONDecoder` reads, and what it cannot read exactly it must
+/// leave to `JSONDecoder` (which then reads it, or says why it does not).
+struct StepValueDecoderTests {
+    private let codec = StepCodec(types: [SampleStep.self, SampleBlob.self])
+
+    private func jsonDecoderRead<S: Step & Codable>(_ type: S.Type, _ text: String) -> S? {
+        try? JSONDecoder().decode(S.self, from: Data(text.utf8))
+    }
+
+    private func quickRead<S: Step & Codable & Equatable>(_ type: S.Type, _ text: String) -> S? {
+        StepCodec.read(S.self, text) as? S
+    }
+
+    @Test func generatedStepsReadBackAsTheyWereWritten() async {
+        await propertyCheck(count: 300, input: SampleGenerators.step) { step in
+            let record = codec.record(step)
+            guard let text = record.value else {
+                Issue.record("not written: \(step)")
+                return
+            }
+            #expect(quickRead(SampleStep.self, text) == step, "\(text)")
+            #expect(codec.steps(from: [record])[0] as? SampleStep == step)
+        }
+    }
+
+    /// A text changed at one place (a snapshot corrupted, or edited by hand) either does not
+    /// read without `JSONDecoder`, or reads as `JSONDecoder` reads it.
+    @Test func aChangedTextReadsAsJSONDecoderReadsItOrIsLeftToIt() async {
+        let replacements = Array(#"{}[]",:0123456789-+.eE tfnul\/"#)
+        await propertyCheck(
+            count: 1_000, input: SampleGenerators.step, Gen.int(in: 0...10_000), Gen.int(in: 0...3),
+            Gen.int(in: 0...(replacements.count - 1))
+        ) { step, position, change, replacement in
+            guard var characters = codec.record(step).value.map(Array.init), !characters.isEmpty else { return }
+            let index = position % characters.count
+            switch change {
+            case 0: characters.remove(at: index)
+            case 1: characters.insert(replacements[replacement], at: index)
+            case 2: characters[index] = replacements[replacement]
+            default: characters = Array(characters[..<index])
+            }
+            let text = String(characters)
+            guard let quick = quickRead(SampleStep.self, text) else { return }
+            #expect(quick == jsonDecoderRead(SampleStep.self, text), "\(text)")
+        }
+    }
+
+    @Test func escapesAndUnicodeReadAsJSONDecoderReadsThem() {
+        let texts = [
+            #"{"open":{"id":1,"title":"\ud83d\ude00 \u00e9\u4e2d \"q\" \\ \/ \b\f\n\r\t"}}"#,
+            #"{"open":{"id":-0,"title":"😀"}}"#,
+            #" { "open" : { "title" : "spaced" , "id" : 7 } } "#,
+            #"{"pick":{"_0":-128,"_1":18446744073709551615,"_2":1.5e-3}}"#,
+            #"{"pick":{"_0":1,"_1":2,"_2":null}}"#,
+            #"{"start":{}}"#,
+        ]
+        for text in texts {
+            let quick = quickRead(SampleStep.self, text)
+            #expect(quick != nil, "\(text)")
+            #expect(quick == jsonDecoderRead(SampleStep.self, text), "\(text)")
+        }
+    }
+
+    @Test func whatOnlyJSONDecoderReadsRightIsLeftToIt() {
+        let texts = [
+            // Out of range, or integers written as JSONDecoder may take or refuse them.
+            #"{"pick":{"_0":128,"_1":1,"_2":null}}"#,
+            #"{"pick":{"_0":1.0,"_1":1,"_2":null}}"#,
+            #"{"pick":{"_0":1,"_1":1e3,"_2":null}}"#,
+            #"{"pick":{"_0":1,"_1":1,"_2":1e39}}"#,
+            // Malformed: a lone surrogate, a leading zero, a raw control character, two values.
+            #"{"open":{"id":1,"title":"\ud83d"}}"#,
+            #"{"open":{"id":01,"title":""}}"#,
+            "{\"open\":{\"id\":1,\"title\":\"\u{1}\"}}",
+            #"{"start":{}} {"start":{}}"#,
+            #"{"open":{"id":1,"title":"x"}"#,
+        ]
+        for text in texts {
+            #expect(quickRead(SampleStep.self, text) == nil, "\(text)")
+        }
+    }
+
+    /// `Data` reads its own way in `JSONDecoder` (base64): a type that catches the error of
+    /// reading it would read otherwise, so the whole step is left to `JSONDecoder`.
+    @Test func aStepWithDataIsReadByJSONDecoderEvenWhenItsTypeCatchesTheError() {
+        let blob = SampleBlob(data: Data([1, 2, 3]), fallback: "f")
+        let record = codec.record(blob)
+        #expect(record.value != nil && quickRead(SampleBlob.self, record.value ?? "") == nil)
+        #expect(codec.steps(from: [record])[0] as? SampleBlob == blob)
+    }
+
+    @Test func aTextThatDoesNotReadIsReportedWithJSONDecoderReason() {
+        var record = codec.record(SampleStep.open(id: 1, title: "x"))
+        record.value = #"{"open":{"id":"one","title":"x"}}"#
+        #expect(codec.steps(from: [record])[0] == nil)
+        guard case .failure(.stepNotReadable(let reason)) = codec.step(from: record) else {
+            Issue.record("read: \(codec.step(from: record))")
+            return
+        }
+        #expect(reason.contains("id"))
+    }
+}
