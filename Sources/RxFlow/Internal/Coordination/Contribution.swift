@@ -134,16 +134,20 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
     /// The presentable was dismissed: the contribution ends.
     func presentationDismissed() {
         guard watchesDismissal, isActive else { return }
-        withExtendedLifetime(self) {
-            let node = self.node
-            let leakCheck = node.flatMap {
-                $0.tree.makeLeakCheck(flow: $0.id, because: .contributionEnded(.presentableDismissed))
-            }
-            if let leakCheck { addLetGoObjects(to: leakCheck, dismissed: true) }
-            stop(because: .presentableDismissed)
-            node?.contributionEnded(self)
-            leakCheck?.schedule()
+        // The node's list may hold this contribution's last reference: kept to the end.
+        // No closures here (`withExtendedLifetime(self) { … }`, `node.flatMap { … }`): each
+        // main-actor closure checked the executor at run time, which cost more than the rest
+        // of the dismissal.
+        defer { _fixLifetime(self) }
+        let node = self.node
+        var leakCheck: LeakCheck?
+        if let node {
+            leakCheck = node.tree.makeLeakCheck(flow: node.id, because: .contributionEnded(.presentableDismissed))
         }
+        if let leakCheck { addLetGoObjects(to: leakCheck, dismissed: true) }
+        stop(because: .presentableDismissed)
+        node?.contributionEnded(self)
+        leakCheck?.schedule()
     }
 
     // MARK: - Ending
