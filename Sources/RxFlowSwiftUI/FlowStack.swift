@@ -135,7 +135,7 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     @usableFromInline @exclusivity(unchecked) var presence = PresenceMachine()
     /// Shown by `show()` (a stack no other stack presents).
     @usableFromInline @exclusivity(unchecked) var isShownByApp = false
-    @usableFromInline weak var hostStack: (any StackNode)?
+    @usableFromInline @exclusivity(unchecked) weak var hostStack: (any StackNode)?
     /// The `FlowTabs` or `FlowSplit` holding this stack in a tab or column, if any: it shows
     /// and hides the stack.
     weak var containerOwner: AnyObject?
