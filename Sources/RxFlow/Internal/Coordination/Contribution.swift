@@ -162,14 +162,14 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
     /// Stops listening and lets go of the presentable, the stepper and the node; what the
     /// stepper emits from now on is reported as dropped `because`.
     func stop(because reason: StepDropReason) {
-        watch?.stop(self)
-        if let steps, let node {
+        // Moved out rather than read and cleared: a read copies (retains) what clearing then
+        // releases.
+        if let watch = watch.take() { watch.stop(self) }
+        if let steps = steps.take(), let node {
             // Set before the relay may call this contribution as its late-step note.
             lateSteps = (node.tree.lateSteps, node.id, reason)
             steps.retire(self)
         }
-        watch = nil
-        steps = nil
         presentable = nil
         stepper = nil
         node = nil
