@@ -47,23 +47,24 @@ extension FlowStack: StackNode {
         // visible while the stack is shown, which is what `StackVisibility` computes for no
         // layers; it is asked only when there are layers (its arrays cost retains and
         // releases on every push and pop).
-        let presentations = storedPresentations
+        // Not even copied when empty (a retain and a release).
+        let presentations = storedPresentations.isEmpty ? nil : storedPresentations
         let visible: StackVisibility.Result?
-        if presentations.isEmpty {
-            visible = nil
-        } else {
+        if let presentations {
             var layers: [StackVisibility.Layer] = []
             layers.reserveCapacity(presentations.count)
             for index in presentations.indices { layers.append(.init(covers: presentations[index].covers)) }
             visible = StackVisibility.compute(isShown: shown, pathIsEmpty: storedRoutes.isEmpty, layers: layers)
+        } else {
+            visible = nil
         }
         let pathTopIsVisible = visible?.pathTop ?? (shown && !storedRoutes.isEmpty)
         // Only the top of the path can be visible, so only the route shown last and the top
         // can change: the other routes are hidden already (a route starts hidden), and a pass
         // costs the same on a path of a thousand routes as on one of two.
         let pathTop = pathTopIsVisible ? storedRoutes.last : nil
-        if let shownRoute = visiblePathRoute, shownRoute !== pathTop {
-            visiblePathRoute = nil
+        // Moved out, not copied and then cleared.
+        if visiblePathRoute !== pathTop, let shownRoute = visiblePathRoute.take() {
             shownRoute.update(isVisible: false)
             if top.needsSettle { return false }
         }
@@ -72,7 +73,7 @@ extension FlowStack: StackNode {
             pathTop.update(isVisible: true)
             if top.needsSettle { return false }
         }
-        guard let visible else { return true }
+        guard let presentations, let visible else { return true }
         for index in presentations.indices {
             let route = presentations[index]
             route.update(isVisible: visible.layers[index])
