@@ -148,14 +148,11 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
         // main-actor closure checked the executor at run time, which cost more than the rest
         // of the dismissal.
         defer { _fixLifetime(self) }
-        let node = self.node
-        var leakCheck: LeakCheck?
-        if let node {
-            leakCheck = node.tree.makeLeakCheck(flow: node.id, because: .contributionEnded(.presentableDismissed))
-        }
+        guard let node else { return stop(because: .presentableDismissed) }
+        let leakCheck = node.tree.makeLeakCheck(flow: node.id, because: .contributionEnded(.presentableDismissed))
         if let leakCheck { addLetGoObjects(to: leakCheck, dismissed: true) }
         stop(because: .presentableDismissed)
-        node?.contributionEnded(self)
+        node.contributionEnded(self)
         leakCheck?.schedule()
     }
 
