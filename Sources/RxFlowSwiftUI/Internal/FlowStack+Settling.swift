@@ -62,7 +62,9 @@ extension FlowStack: StackNode {
         // Only the top of the path can be visible, so only the route shown last and the top
         // can change: the other routes are hidden already (a route starts hidden), and a pass
         // costs the same on a path of a thousand routes as on one of two.
-        let pathTop = pathTopIsVisible ? storedRoutes.last : nil
+        // An index, not `storedRoutes.last`: where this runs unspecialized (a stack settled by
+        // its tabs, `tab-switch`), `last` allocated on every pass.
+        let pathTop = pathTopIsVisible ? storedRoutes[storedRoutes.count - 1] : nil
         // Moved out, not copied and then cleared.
         if visiblePathRoute !== pathTop, let shownRoute = visiblePathRoute.take() {
             shownRoute.update(isVisible: false)
