@@ -109,6 +109,13 @@ public final class PresentationState {
     /// Calls `body` for each listener present now that is still listening when its turn
     /// comes: a listener may stop others (a dismissal ends a flow and its contributions).
     private func forEachListener(_ body: (any PresentationListener) -> Void) {
+        // One listener (a contributed screen's contribution) is the common case: it alone is
+        // kept for the call, rather than a copy of the whole list (a retain per slot).
+        if !listeners.hasOthers {
+            guard let only = listeners.first else { return }
+            if only.isListening { body(only) }
+            return
+        }
         let present = listeners
         present.forEach { if $0.isListening { body($0) } }
     }

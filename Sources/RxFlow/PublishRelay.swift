@@ -164,7 +164,8 @@ extension PublishRelay where Element == any Step {
                 if fastDeliveries > 0 { detachedDuringDelivery.add(listener) }
                 listeners.removeFirst { $0 === listener }
             } else {
-                removeLateStepNotes()
+                // With `listener` alone (the common case: a screen's relay), there is no note.
+                if listeners.hasOthers || listeners.first !== listener { removeLateStepNotes() }
                 listener.isLateStepNote = true
             }
             updateSoleListener()

@@ -130,12 +130,17 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     @usableFromInline @exclusivity(unchecked) var storedChangeCount: Int = 0
     @usableFromInline let keyPaths = KeyPathCache.shared { FlowStackKeyPaths<Route>() }
     @usableFromInline let observationRegistrar = ObservationRegistrar()
+    /// Set when an observed property is first read through its getter (a view's body, a
+    /// test): Observation registers an observer only for what a tracking closure reads, so
+    /// until then no change can notify anyone, and changes skip the registrar (a lock and a
+    /// look-up per property written, most of a push's cost in the model). Never cleared.
+    @usableFromInline @exclusivity(unchecked) var isRead = false
 
     @usableFromInline let state = PresentationState()
     @usableFromInline @exclusivity(unchecked) var presence = PresenceMachine()
     /// Shown by `show()` (a stack no other stack presents).
     @usableFromInline @exclusivity(unchecked) var isShownByApp = false
-    @usableFromInline weak var hostStack: (any StackNode)?
+    @usableFromInline @exclusivity(unchecked) weak var hostStack: (any StackNode)?
     /// The `FlowTabs` or `FlowSplit` holding this stack in a tab or column, if any: it shows
     /// and hides the stack.
     weak var containerOwner: AnyObject?
@@ -377,15 +382,18 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
 
     /// Tells observers that `keyPath` is read (what the `@Observable` macro writes).
     @inlinable
-    nonisolated func access<Member>(keyPath: KeyPath<FlowStack, Member>) {
+    func access<Member>(keyPath: KeyPath<FlowStack, Member>) {
+        isRead = true
         observationRegistrar.access(self, keyPath: keyPath)
     }
 
-    /// Applies `mutation`, telling observers of `keyPath` (what the `@Observable` macro writes).
+    /// Applies `mutation`, telling observers of `keyPath` (what the `@Observable` macro writes),
+    /// if there can be any (`isRead`).
     @inlinable
-    nonisolated func withMutation<Member, Result>(
+    func withMutation<Member, Result>(
         keyPath: KeyPath<FlowStack, Member>, _ mutation: () throws -> Result
     ) rethrows -> Result {
+        guard isRead else { return try mutation() }
         // What `ObservationRegistrar.withMutation` does, without its unspecialized generic call.
         observationRegistrar.willSet(self, keyPath: keyPath)
         defer { observationRegistrar.didSet(self, keyPath: keyPath) }

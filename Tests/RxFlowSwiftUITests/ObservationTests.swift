@@ -8,23 +8,40 @@ import Testing
 /// made once per type): a view that reads one hears of each change to it, and of nothing else.
 @MainActor
 struct ObservationTests {
+    /// A read of each observed property of a stack, and a change to it.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @Test func eachPropertyOfAStackTellsItsReadersOfItsChanges() {
-        let stack = shownStack(.list, logger: LogCapture().logger)
-        let changes: [(String, (FlowStack<MovieRoute>) -> Any, (FlowStack<MovieRoute>) -> Void)] = [
+    private var stackChanges: [(String, (FlowStack<MovieRoute>) -> Any, (FlowStack<MovieRoute>) -> Void)] {
+        [
             ("routes", { $0.routes }, { $0.push(.movie(id: 1)) }),
             ("presentations", { $0.presentations }, { $0.present(.share) }),
             ("warnings", { $0.warnings }, { $0.dismiss($0.routes[0]) }),
             ("animatesLastChange", { $0.animatesLastChange }, { $0.pop(animated: false) }),
             ("changeCount", { $0.changeCount }, { $0.push(.cast(id: 2)) }),
         ]
-        for (name, read, change) in changes {
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func eachPropertyOfAStackTellsItsReadersOfItsChanges() {
+        let stack = shownStack(.list, logger: LogCapture().logger)
+        for (name, read, change) in stackChanges {
             #expect(changed(stack, reading: read, by: change), "\(name)")
         }
         // A read of the path does not hear of a change to the warnings only.
         stack.popToRoot()
         #expect(!changed(stack, reading: { $0.routes }, by: { $0.pop() }))
         #expect(stack.warnings.map(\.kind) == [.notPresented, .cannotPopRoot])
+    }
+
+    /// A stack skips Observation's notifications until something reads it (nothing can observe
+    /// it before): whichever property is read first, its reader hears of the next change.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aStackChangedBeforeAnyReadTellsItsFirstReaderOfTheNextChange() {
+        for (name, read, change) in stackChanges {
+            let stack = shownStack(.list, .movie(id: 3), logger: LogCapture().logger)
+            stack.pop(animated: false)
+            stack.push(.movie(id: 4))
+            #expect(changed(stack, reading: read, by: change), "\(name)")
+        }
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

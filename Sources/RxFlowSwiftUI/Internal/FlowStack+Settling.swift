@@ -43,27 +43,39 @@ extension FlowStack: StackNode {
         state.apply(presence.visibilityComputed(shown && !presence.hasEnded))
         if top.needsSettle { return false }
 
-        let (routes, presentations) = (storedRoutes, storedPresentations)
-        var layers: [StackVisibility.Layer] = []
-        if !presentations.isEmpty {
+        // Without presentations (the common case: pushes and pops), the top of the path is
+        // visible while the stack is shown, which is what `StackVisibility` computes for no
+        // layers; it is asked only when there are layers (its arrays cost retains and
+        // releases on every push and pop).
+        // Not even copied when empty (a retain and a release).
+        let presentations = storedPresentations.isEmpty ? nil : storedPresentations
+        let visible: StackVisibility.Result?
+        if let presentations {
+            var layers: [StackVisibility.Layer] = []
             layers.reserveCapacity(presentations.count)
             for index in presentations.indices { layers.append(.init(covers: presentations[index].covers)) }
+            visible = StackVisibility.compute(isShown: shown, pathIsEmpty: storedRoutes.isEmpty, layers: layers)
+        } else {
+            visible = nil
         }
-        let visible = StackVisibility.compute(isShown: shown, pathIsEmpty: routes.isEmpty, layers: layers)
+        let pathTopIsVisible = visible?.pathTop ?? (shown && !storedRoutes.isEmpty)
         // Only the top of the path can be visible, so only the route shown last and the top
         // can change: the other routes are hidden already (a route starts hidden), and a pass
         // costs the same on a path of a thousand routes as on one of two.
-        let pathTop = visible.pathTop ? routes[routes.count - 1] : nil
-        if let shown = visiblePathRoute, shown !== pathTop {
-            visiblePathRoute = nil
-            shown.update(isVisible: false)
+        // An index, not `storedRoutes.last`: where this runs unspecialized (a stack settled by
+        // its tabs, `tab-switch`), `last` allocated on every pass.
+        let pathTop = pathTopIsVisible ? storedRoutes[storedRoutes.count - 1] : nil
+        // Moved out, not copied and then cleared.
+        if visiblePathRoute !== pathTop, let shownRoute = visiblePathRoute.take() {
+            shownRoute.update(isVisible: false)
             if top.needsSettle { return false }
         }
         if let pathTop {
-            visiblePathRoute = pathTop
+            if visiblePathRoute !== pathTop { visiblePathRoute = pathTop }
             pathTop.update(isVisible: true)
             if top.needsSettle { return false }
         }
+        guard let presentations, let visible else { return true }
         for index in presentations.indices {
             let route = presentations[index]
             route.update(isVisible: visible.layers[index])

@@ -414,6 +414,9 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     }
 
     private func reportEnd(of contribution: Contribution, because reason: ContributionEndReason) {
+        // Asked once: nothing watched (no observer, no `debug` logger) makes neither an event
+        // nor a line, and the contribution is not captured for them.
+        guard tree.isWatched else { return }
         if let id { tree.emit(.contributionEnded(id, presentable: contribution.presentableName, reason: reason)) }
         if tree.logsDebug {
             tree.logger.debug(
