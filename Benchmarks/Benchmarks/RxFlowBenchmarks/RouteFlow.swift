@@ -23,6 +23,9 @@ final class RouteFlow: Flow {
     init(deepLinkDepth: Int = 0, shownByApp: Bool = true) {
         deepLinkValues = [.root] + (0..<deepLinkDepth).map { .page($0 + 1) }
         if shownByApp { stack.show() }
+        // The app renders the stack: its view reads the path, after which every change goes
+        // through Observation's registrar (a stack nothing has read skips it).
+        _ = stack.path
         LiveObjects.flows.add(1, ordering: .relaxed)
     }
 
