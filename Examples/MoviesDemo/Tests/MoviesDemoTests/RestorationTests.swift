@@ -39,6 +39,29 @@ struct RestorationTests {
         #expect(logs.messages(atLeast: .warning).isEmpty)
     }
 
+    /// Found by the random restoration walks: the onboarding after a log-out is restored by
+    /// navigating `.userLoggedOut` again, which must not log out again (it forgot the key the
+    /// user had chosen since, and About was refused after the relaunch).
+    @Test func restoringTheOnboardingAfterALogOutKeepsWhatTheUserDidSince() async throws {
+        let app = makeApp()
+        app.start()
+        try await app.performAction(titled: "Settings")
+        try await app.performAction(titled: "Log out")
+        try await app.performAction(titled: "Use the demo key (DEMO-1234)")
+        #expect(app.services.apiKey == AppServices.demoApiKey)
+        let snapshot = try #require(app.navigationSnapshot)
+
+        let restored = makeApp(app.services.state)
+        #expect(try restored.start(restoring: snapshot).get().isComplete)
+        #expect(restored.window.render() == app.window.render())
+        #expect(restored.services.apiKey == AppServices.demoApiKey)
+        try await restored.performAction(titled: "Accept the terms")
+        try await restored.performAction(titled: "Settings")
+        try await restored.performAction(titled: "About")
+        #expect(restored.frontScreens.map(\.title).contains("About"), "\(restored.window.render())")
+        #expect(logs.messages(atLeast: .warning).isEmpty)
+    }
+
     /// The figure the README states, in its "Try it" section.
     @Test func theDeepestScreensSnapshotIsSmallAndTheReadmeSaysHowSmall() async throws {
         let app = makeApp()

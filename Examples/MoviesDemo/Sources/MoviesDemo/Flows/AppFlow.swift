@@ -24,7 +24,10 @@ final class AppFlow: Flow {
         case .dashboardIsRequired:
             return navigateToDashboard()
         case .userLoggedOut:
-            services.logOut()
+            // A restoration navigates this again to rebuild the onboarding: the user logged
+            // out before, and what they did since (a key chosen in the onboarding) is in the
+            // state, which logging out again would forget.
+            if !FlowCoordinator.isRestoring { services.logOut() }
             return navigateToOnboarding()
         default:
             return .none
