@@ -99,8 +99,16 @@ extension FlowStack: StackNode {
     /// Takes the route that left first (the top one) off `leaving`.
     @inlinable
     func nextLeaving() -> FlowRoute<Route>? {
-        guard !leaving.isEmpty else { return nil }
-        return leaving.remove(at: 0)
+        guard leavingTaken < leaving.count else {
+            if leavingTaken > 0 {
+                // A pop's room is kept for the next pop; a long stack's is not.
+                leaving.removeAll(keepingCapacity: leaving.count <= 16)
+                leavingTaken = 0
+            }
+            return nil
+        }
+        defer { leavingTaken += 1 }
+        return leaving[leavingTaken]
     }
 
     @usableFromInline func dismissPresentation(holding child: any StackNode) {
