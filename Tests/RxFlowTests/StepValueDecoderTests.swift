@@ -75,12 +75,15 @@ struct StepValueDecoderTests {
             #"{"pick":{"_0":1.0,"_1":1,"_2":null}}"#,
             #"{"pick":{"_0":1,"_1":1e3,"_2":null}}"#,
             #"{"pick":{"_0":1,"_1":1,"_2":1e39}}"#,
-            // Malformed: a lone surrogate, a leading zero, a raw control character, two values.
+            // Malformed: a lone surrogate, a leading zero, a raw control character, two values,
+            // a missing brace.
             #"{"open":{"id":1,"title":"\ud83d"}}"#,
             #"{"open":{"id":01,"title":""}}"#,
             "{\"open\":{\"id\":1,\"title\":\"\u{1}\"}}",
             #"{"start":{}} {"start":{}}"#,
             #"{"open":{"id":1,"title":"x"}"#,
+            // A key given twice: which one counts is JSONDecoder's rule.
+            #"{"open":{"id":1,"id":2,"title":"x"}}"#,
         ]
         for text in texts {
             #expect(quickRead(SampleStep.self, text) == nil, "\(text)")

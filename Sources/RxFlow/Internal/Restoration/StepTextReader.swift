@@ -1,6 +1,8 @@
 /// Reads one JSON value (RFC 8259) from UTF-8 bytes into a `StepValue`. Strict: what it
-/// accepts, `JSONDecoder` accepts too, so that a step reads the same either way; anything
-/// else is `.malformed`, and the codec leaves that text to `JSONDecoder`.
+/// accepts, `JSONDecoder` accepts too, so that a step reads the same either way (an object
+/// with a key given twice is read, and left to `JSONDecoder` when a type asks for it:
+/// `StepValueDecoder`); anything else is `.malformed`, and the codec leaves that text to
+/// `JSONDecoder`.
 struct StepTextReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0

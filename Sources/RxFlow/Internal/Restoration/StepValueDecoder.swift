@@ -14,7 +14,22 @@ struct StepValueDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let members) = value else { throw StepValueError.mismatch }
+        // A key given twice: which of the two counts is `JSONDecoder`'s own rule.
+        if members.count > 1, Self.hasKeyTwice(members) { throw reading.leaveToJSONDecoder() }
         return KeyedDecodingContainer(StepValueKeyedContainer(members: members, path: path, reading: reading))
+    }
+
+    /// Whether a key appears twice, compared one by one while there are few (a step's
+    /// objects have one or two members), in a set beyond.
+    private static func hasKeyTwice(_ members: [(key: String, value: StepValue)]) -> Bool {
+        if members.count <= 16 {
+            for later in 1..<members.count where members[..<later].contains(where: { $0.key == members[later].key }) {
+                return true
+            }
+            return false
+        }
+        var keys = Set<String>()
+        return members.contains { !keys.insert($0.key).inserted }
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
