@@ -18,15 +18,13 @@ enum SnapshotCapture {
         guard var record = rawRecord(of: node, codec: codec, encoder: StepCodec.encoder, kept: kept) else {
             return nil
         }
-        var orders: [Int] = []
-        collectOrders(of: record, into: &orders)
-        orders.sort()
-        let rank = Dictionary(uniqueKeysWithValues: orders.enumerated().map { ($1, $0) })
-        renumber(&record, rank: rank, sortedOrders: orders)
+        // The record holds the kept navigations (a running node always has its flow).
+        renumber(&record, sortedOrders: kept.sorted())
         return record
     }
 
-    /// How many of `sortedOrders` come before `order`: the rank of the first at or after it.
+    /// How many of `sortedOrders` come before `order`: its rank if it is one of them, else
+    /// the rank of the first after it.
     private static func rank(of order: Int, in sortedOrders: [Int]) -> Int {
         var (low, high) = (0, sortedOrders.count)
         while low < high {
@@ -87,16 +85,9 @@ enum SnapshotCapture {
             navigations: navigations)
     }
 
-    private static func collectOrders(of record: FlowRecord, into orders: inout [Int]) {
-        for navigation in record.navigations {
-            orders.append(navigation.order)
-            for child in navigation.children { collectOrders(of: child.flow, into: &orders) }
-        }
-    }
-
-    private static func renumber(_ record: inout FlowRecord, rank: [Int: Int], sortedOrders: [Int]) {
+    private static func renumber(_ record: inout FlowRecord, sortedOrders: [Int]) {
         for index in record.navigations.indices {
-            record.navigations[index].order = rank[record.navigations[index].order] ?? 0
+            record.navigations[index].order = Self.rank(of: record.navigations[index].order, in: sortedOrders)
             if let gone = record.navigations[index].gone {
                 record.navigations[index].gone = gone.map {
                     var renumbered = $0
@@ -105,7 +96,7 @@ enum SnapshotCapture {
                 }
             }
             for child in record.navigations[index].children.indices {
-                renumber(&record.navigations[index].children[child].flow, rank: rank, sortedOrders: sortedOrders)
+                renumber(&record.navigations[index].children[child].flow, sortedOrders: sortedOrders)
             }
         }
     }
