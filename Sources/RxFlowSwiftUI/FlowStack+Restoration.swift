@@ -38,9 +38,7 @@ extension FlowStack: RestorablePresentable where Route: Codable {
         self.presentations = presented
         self.routes = path
         // Top first: what is presented is over the path.
-        leaving.append(contentsOf: removedPresentations)
-        leaving.append(contentsOf: removedPath)
-        settle()
+        leave(removedPresentations + removedPath)
         return true
     }
 

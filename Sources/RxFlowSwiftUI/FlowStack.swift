@@ -176,11 +176,7 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     /// again.
     @inlinable @discardableResult
     public func push(_ value: Route, viewModel: (any Stepper)? = nil, animated: Bool = true) -> FlowRoute<Route> {
-        let route = FlowRoute(value: value, viewModel: viewModel, style: nil)
-        beginChange(animated: animated)
-        withMutation(keyPath: keyPaths.routes) { storedRoutes.append(route) }
-        settle()
-        return route
+        pushRoute(FlowRoute(value: value, viewModel: viewModel, style: nil), animated: animated)
     }
 
     /// Pushes a new route for `value` with `viewModel`, a class instance, as
@@ -190,7 +186,12 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     public func push<ViewModel: AnyObject & Stepper>(
         _ value: Route, viewModel: ViewModel, animated: Bool = true
     ) -> FlowRoute<Route> {
-        let route = FlowRoute(value: value, viewModel: viewModel, presentation: nil)
+        pushRoute(FlowRoute(value: value, viewModel: viewModel, presentation: nil), animated: animated)
+    }
+
+    /// Pushes `route`, made by one of the verbs above.
+    @inlinable
+    func pushRoute(_ route: FlowRoute<Route>, animated: Bool) -> FlowRoute<Route> {
         beginChange(animated: animated)
         withMutation(keyPath: keyPaths.routes) { storedRoutes.append(route) }
         settle()
