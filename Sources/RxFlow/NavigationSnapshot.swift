@@ -10,8 +10,9 @@
 /// Two snapshots of the same tree are equal, whatever the steps that were navigated and
 /// undone meanwhile, provided that a screen taken away from a navigation that stayed (by the
 /// user, or by a navigation that did not stay) went at the same point among the navigations
-/// that stayed (the replay takes it away then again). A snapshot says which format and version wrote it: reading one of
-/// another format or of a later version fails with a `DecodingError`.
+/// that stayed (the replay takes it away then again). A snapshot says which format and
+/// version wrote it: reading one of another format or of a later version fails with a
+/// `DecodingError`.
 public struct NavigationSnapshot: Codable, Hashable, Sendable {
     /// The version of the format this package writes.
     public static let currentVersion = 1

@@ -11,7 +11,8 @@ enum StepValue {
     case number(String)
     case string(String)
     case array([StepValue])
-    /// The members in the order of the text (a step's text has no key twice).
+    /// The members in the order of the text (a key given twice is left to `JSONDecoder`
+    /// when a type reads the object: `StepValueDecoder.container(keyedBy:)`).
     case object([(key: String, value: StepValue)])
 
     /// `text` read as one JSON value, or nil when it is not one.
