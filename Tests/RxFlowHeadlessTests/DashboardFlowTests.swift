@@ -6,7 +6,7 @@ import Testing
 /// The original RxFlow demo's dashboard: a tab bar of two flows set up with
 /// `Flows.use(_:_:when: .ready)`, and the settings flow in a split view presented modally from
 /// the wishlist.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct DashboardFlowTests {
     private let window: Window

@@ -8,7 +8,7 @@ import Testing
 /// once; a screen pushed again after a pop is not one of them.
 ///
 /// `async`: the leak checks run on the main queue after the grace period.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct LateContributionTests {
     private static let grace = Duration.milliseconds(50)

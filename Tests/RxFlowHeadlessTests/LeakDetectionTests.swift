@@ -10,7 +10,7 @@ import Testing
 /// object keeps after its screen was popped is reported.
 ///
 /// `async`: the check runs on the main queue after the grace period.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct LeakDetectionTests {
     private static let grace = Duration.milliseconds(50)

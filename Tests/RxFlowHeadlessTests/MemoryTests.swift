@@ -4,7 +4,7 @@ import RxFlow
 import RxFlowHeadless
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct MemoryTests {
     @Test func poppedScreensAreReleased() {

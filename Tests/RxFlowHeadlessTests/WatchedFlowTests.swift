@@ -6,7 +6,7 @@ import Testing
 /// The original RxFlow README's `WatchedFlow` end to end, with the test kit: list → movie →
 /// cast in a `NavigationController`. The README's `DemoStep` is not `Equatable`: the kit
 /// compares its cases by name and payload.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct WatchedFlowTests {
     /// A store on the flow, its list on screen.

@@ -8,7 +8,7 @@ import Testing
 /// view model's steps are reported as dismissed, and it is released and leak-checked.
 ///
 /// `async`: the leak checks run on the main queue after the grace period.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct LateContributionTests {
     private static let grace = Duration.milliseconds(50)

@@ -9,7 +9,7 @@ import Testing
 /// reported with its view model.
 ///
 /// `async`: the check runs on the main queue after the grace period.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct LeakDetectionTests {
     private static let grace = Duration.milliseconds(50)

@@ -5,7 +5,7 @@ import Testing
 
 /// A route's view model, whatever it is: a route keeps it as a reference (a value is boxed),
 /// and hands back the view model itself, never the box.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct RouteViewModelTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

@@ -6,7 +6,7 @@ import Testing
 /// Flows on a stack, driven end to end by the engine through `FlowTestStore`: the view models
 /// of visible routes navigate, popped routes' view models no longer do, a child flow runs in
 /// a sheet's stack, deep links rebuild the path, and everything is released at the end.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct StackFlowTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

@@ -5,7 +5,7 @@ import Testing
 
 /// Stacks as every presentable: a tab view's tabs are child flows' stacks (`Flows.use`), and
 /// `Flows.ready` returns a flow's stack.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct TabsAndReadinessTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

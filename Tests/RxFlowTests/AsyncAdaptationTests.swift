@@ -5,7 +5,7 @@ import Testing
 /// `adapt(step:)` written with async code through `.adapting { … }`: the step it returns is
 /// navigated on the main actor, nil drops it, order is kept, and its task is cancelled when
 /// the flow ends.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct AsyncAdaptationTests {
     /// Says whether a permission is granted, after a while, as a service would.

@@ -4,7 +4,7 @@ import Testing
 
 /// Steps accepted on other threads are navigated on the main actor,
 /// none lost, in per-thread order, and nothing traps.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct BackgroundThreadTests {
     @Test func stepsFromManyThreadsAreAllNavigatedOnTheMainQueueInPerThreadOrder() async {

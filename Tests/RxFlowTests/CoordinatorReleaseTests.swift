@@ -5,7 +5,7 @@ import Testing
 
 /// Releasing the root coordinator without ending its flow frees everything: every Combine
 /// subscription is cancelled, and every flow, presentable and stepper is released.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct CoordinatorReleaseTests {
     /// A presentable offering only publishers, counting cancelled subscriptions.

@@ -8,7 +8,7 @@ import Testing
 
 /// Steps that come after their screen or flow is gone ("why did my step do nothing?") are
 /// reported, with a reason and a fix: events while the coordinator lives, log lines after.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct LateStepTests {
     @Test func aViewModelThatEmitsAfterItsScreenWasDismissed() {

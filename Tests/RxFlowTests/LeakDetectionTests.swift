@@ -11,7 +11,7 @@ import Testing
 ///
 /// The tests are `async`: the check runs on the main queue after the grace period, which a
 /// synchronous test cannot wait for.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct LeakDetectionTests {
     private static let grace = Duration.milliseconds(50)

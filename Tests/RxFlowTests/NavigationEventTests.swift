@@ -3,7 +3,7 @@ import RxFlowTesting
 import Testing
 
 /// The events of a tree's whole life, in order, as `observe(_:)` and `events` deliver them.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct NavigationEventTests {
     @Test func aFlowsLifeIsReportedInOrder() {

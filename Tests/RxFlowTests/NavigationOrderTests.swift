@@ -3,7 +3,7 @@ import RxFlow
 import Testing
 
 /// Adapt → willNavigate → navigate → didNavigate, order kept through async adapts.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct NavigationOrderTests {
     @Test func eachStepGoesThroughAdaptWillNavigateNavigateDidNavigate() {

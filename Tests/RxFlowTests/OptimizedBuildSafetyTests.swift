@@ -11,7 +11,7 @@ import Testing
 /// the call. Debug builds keep extra references alive that optimized builds drop, so CI
 /// also runs these in `-c release` and `-c release --sanitize=address`, where a use after
 /// free is a report, not luck.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct OptimizedBuildSafetyTests {
     static let rounds = 300

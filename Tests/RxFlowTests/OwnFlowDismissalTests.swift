@@ -5,7 +5,7 @@ import Testing
 /// A flow that declares its own `rxDismissed`, as RxFlow 2.x flows may, ends at that
 /// publisher's first value, with no other line; its own `rxVisible` is not read (nor was it
 /// by RxFlow 2.13's coordinator).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct OwnFlowDismissalTests {
     /// RxFlow 2.13's `TestLeakingFlow`: a root that is never dismissed, its own

@@ -5,7 +5,7 @@ import Testing
 /// `Flows.ready(_:)`, the async twin of `Flows.use(_:when: .ready)`: returns the roots once
 /// the flows are ready, and always returns or throws, never hangs (a flow that ends first, a
 /// cancelled task).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct ReadyAsyncTests {
     /// Waits in a task of its own until the registry has the wait on record.

@@ -7,7 +7,7 @@ import Testing
 /// accepted on the main queue reaches its listener without the relay's lock and without a
 /// retain. These are the cases where that listener goes away while it is being called, and
 /// where a Combine subscriber closes the path.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct RelayMainQueuePathTests {
     @Test func aStepThatEndsTheFlowListeningToIt() {

@@ -4,7 +4,7 @@ import Testing
 
 /// What happens to steps that arrive after the coordinator that listened is gone:
 /// they are dropped, nothing traps, nothing is kept alive.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct ReleaseSafetyTests {
     @Test func stepsOfAContributedStepperAfterTheRootCoordinatorIsReleasedAreDropped() {

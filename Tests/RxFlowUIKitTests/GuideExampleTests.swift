@@ -8,7 +8,7 @@
     /// The guide's flow, on a real `UINavigationController`: a UIKit screen, then a SwiftUI
     /// one, then a UIKit one pushed by the SwiftUI screen's view model.
     @MainActor
-    @Suite(.serialized, .timeLimit(.minutes(1)))
+    @Suite(.serialized, .timeLimit(.minutes(10)))
     struct GuideExampleTests {
         @Test func theGuidesFlowPushesAUIKitThenASwiftUIScreen() async throws {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

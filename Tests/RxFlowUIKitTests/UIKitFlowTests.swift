@@ -57,7 +57,7 @@
 
     /// A flow on a real `UINavigationController`, with a UIKit screen and a SwiftUI one.
     @MainActor
-    @Suite(.serialized, .timeLimit(.minutes(1)))
+    @Suite(.serialized, .timeLimit(.minutes(10)))
     struct UIKitFlowTests {
         @Test func aFlowPushesRealScreensAndStopsListeningToAPoppedOne() async throws {
             let flow = ListFlow()

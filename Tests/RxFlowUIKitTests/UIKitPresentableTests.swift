@@ -8,7 +8,7 @@
     /// what `rxVisible`, `rxDismissed` and `presentationState` report. Transitions are not
     /// animated, and each test waits for UIKit's callbacks, which may come a run loop turn later.
     @MainActor
-    @Suite(.serialized, .timeLimit(.minutes(1)))
+    @Suite(.serialized, .timeLimit(.minutes(10)))
     struct UIKitPresentableTests {
         @Test func aScreenAlreadyOnScreenStartsVisible() async {
             let screen = UIViewController()

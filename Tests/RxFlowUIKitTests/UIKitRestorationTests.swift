@@ -71,7 +71,7 @@
     /// Snapshots of flows on real UIKit containers, kept in an `NSUserActivity` as scene
     /// restoration keeps them, and restored into a new window and coordinator.
     @MainActor
-    @Suite(.serialized, .timeLimit(.minutes(1)))
+    @Suite(.serialized, .timeLimit(.minutes(10)))
     struct UIKitRestorationTests {
         private let restoration = NavigationRestoration(steps: TabStep.self)
 

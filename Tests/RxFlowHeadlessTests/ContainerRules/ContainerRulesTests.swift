@@ -11,7 +11,7 @@ import Testing
 /// `ContainerModel`, the documented rules written again independently. A failure shrinks to
 /// a minimal sequence and prints it, with what each operation resolved to and the windows;
 /// rerun it with `RXFLOW_PROPERTY_SEED`.
-@Suite("Container rules", .timeLimit(.minutes(5)))
+@Suite("Container rules", .timeLimit(.minutes(10)))
 struct ContainerRulesTests {
     /// `RXFLOW_CONTAINER_RUNS` sequences (300 by default) of 200 operations.
     static var runs: Int {

@@ -5,7 +5,7 @@ import Testing
 /// every operation against the documented rules (see `NavigationModel` and
 /// `HierarchyRules`). A failure prints the shrunk operation list, what each operation
 /// resolved to, the violated rules and the window; rerun it with `RXFLOW_PROPERTY_SEED`.
-@Suite("Random navigation", .timeLimit(.minutes(5)))
+@Suite("Random navigation", .timeLimit(.minutes(10)))
 struct RandomNavigationTests {
     @Test(.shrinking, RandomNavigationSettings.seedTrait)
     @MainActor

@@ -17,7 +17,7 @@ func onBackgroundThread(_ body: @escaping @Sendable () -> Void) {
 /// it still does not after `seconds`. Generous by default: under ThreadSanitizer, with every
 /// suite sharing the main actor, a turn can take a long time to come.
 @MainActor
-func eventually(within seconds: Double = 30, _ condition: () -> Bool) async -> Bool {
+func eventually(within seconds: Double = 300, _ condition: () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
     while !condition() {
         guard ContinuousClock.now < deadline else { return false }

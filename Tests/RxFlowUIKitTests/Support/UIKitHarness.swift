@@ -46,7 +46,7 @@
 
     /// Waits (letting the main run loop turn) until `condition` holds, at most `seconds`.
     @MainActor
-    func waitUntil(seconds: Double = 5, _ condition: () -> Bool) async {
+    func waitUntil(seconds: Double = 60, _ condition: () -> Bool) async {
         let deadline = Date().addingTimeInterval(seconds)
         while !condition(), Date() < deadline {
             try? await Task.sleep(nanoseconds: 10_000_000)
