@@ -35,7 +35,9 @@ extension FlowCoordinator {
     /// snapshot. A navigation that cannot be replayed (its step is not restorable or no
     /// longer reads, `adapt(step:)` refuses it, the flow makes something else) ends the
     /// replay there: the tree is the one the app had made up to that point, and the report
-    /// says where and why.
+    /// says where and why. A flow the replay stopped before navigating at all (the root,
+    /// when its first step no longer reads) then takes its stepper's initial step and starts
+    /// afresh, rather than staying empty.
     ///
     /// - Returns: what was restored.
     /// - Throws: nothing is started when the coordinator was made without a

@@ -143,6 +143,60 @@ struct RestorationTests {
         #expect(flow.pushed.map(\.step) == [.home, .page(1)])
     }
 
+    /// The snapshot's JSON with `text` (inside a step's escaped JSON) replaced, as if the
+    /// app's update had removed that case: that step no longer reads.
+    private func snapshot(of coordinator: FlowCoordinator, replacing text: String) throws -> NavigationSnapshot {
+        let json = try String(decoding: JSONEncoder().encode(coordinator.navigationSnapshot()), as: UTF8.self)
+        #expect(json.contains(text))
+        let changed = json.replacingOccurrences(of: text, with: #"{\"gone\":{}}"#)
+        return try JSONDecoder().decode(NavigationSnapshot.self, from: Data(changed.utf8))
+    }
+
+    @Test func aRootFlowWhoseFirstStepNoLongerReadsStartsAfresh() throws {
+        let (coordinator, _) = navigate([PageStep.page(2)])
+        let snapshot = try snapshot(of: coordinator, replacing: #"{\"home\":{}}"#)
+        let restored = makeCoordinator()
+        var drops: [String] = []
+        let observation = restored.observe { event in
+            if case .stepDropped(let step, _, _, _) = event { drops.append("\(step)") }
+        }
+        defer { observation.cancel() }
+        let flow = PageFlow()
+        let report = try restored.coordinate(
+            flow: flow, with: OneStepper(withSingleStep: PageStep.home), restoringFrom: snapshot)
+        #expect(report.navigationsReplayed == 0)
+        guard case .stepNotReadable = report.stop?.reason else {
+            Issue.record("stopped because \(String(describing: report.stop))")
+            return
+        }
+        // Nothing could be replayed: the flow starts as on a first launch (its stepper's home,
+        // then home's screen's page 1), instead of staying without a screen.
+        #expect(flow.pushed.map(\.step) == [.home, .page(1)])
+        #expect(drops.isEmpty)
+        #expect(try restored.navigationSnapshot().navigationCount == 2)
+    }
+
+    @Test func aChildFlowWhoseFirstStepNoLongerReadsStartsAfresh() throws {
+        let (coordinator, _) = navigate([PageStep.openChild, PageStep.page(2)])
+        let snapshot = try snapshot(of: coordinator, replacing: #"{\"childPage\":{\"_0\":0}}"#)
+        let (_, flow, report) = try restore(snapshot)
+        // Home, page 1 and the child's start replay; the child's first page stops the replay,
+        // and the child takes its stepper's step as when it first started. Page 2 came later.
+        #expect(report.navigationsReplayed == 3)
+        #expect(flow.pushed.map(\.step) == [.home, .page(1)])
+        #expect(flow.child?.pushed.map(\.step) == [.childPage(0)])
+    }
+
+    @Test func aChildFlowTheReplayReachedAndStoppedInStaysWhereItStopped() throws {
+        let (coordinator, flow) = navigate([PageStep.openChild])
+        try #require(flow.child).screenSteppers[0].steps.accept(PageStep.childPage(1))
+        let snapshot = try snapshot(of: coordinator, replacing: #"{\"childPage\":{\"_0\":1}}"#)
+        let (_, restoredFlow, report) = try restore(snapshot)
+        // The child's first page replayed: the child is where the app had it then.
+        #expect(report.navigationsReplayed == 4)
+        #expect(restoredFlow.child?.pushed.map(\.step) == [.childPage(0)])
+    }
+
     @Test func aStepAdaptNowRefusesEndsTheReplayThere() throws {
         let (coordinator, _) = navigate([PageStep.page(2), PageStep.page(3)])
         let flow = PageFlow()

@@ -25,10 +25,27 @@ final class TreeWorld {
     static func restoring(
         _ snapshot: NavigationSnapshot, rootIsTabs: Bool, nextID: Int
     ) throws -> (TreeWorld, RestorationReport) {
+        let (world, result) = attemptingRestoration(of: snapshot, rootIsTabs: rootIsTabs, nextID: nextID)
+        return (world, try result.get())
+    }
+
+    /// A tree that tried to restore `snapshot`: the world, whether or not the restoration
+    /// was refused, and its report or error.
+    static func attemptingRestoration(
+        of snapshot: NavigationSnapshot, rootIsTabs: Bool, nextID: Int
+    ) -> (TreeWorld, Result<RestorationReport, any Error>) {
         let world = TreeWorld(rootIsTabs: rootIsTabs, nextID: nextID)
-        let report = try world.coordinator.coordinate(
-            flow: world.rootFlow, with: OneStepper(withSingleStep: TreeStep(.start)), restoringFrom: snapshot)
-        return (world, report)
+        let result = Result {
+            try world.coordinator.coordinate(
+                flow: world.rootFlow, with: OneStepper(withSingleStep: TreeStep(.start)), restoringFrom: snapshot)
+        }
+        return (world, result)
+    }
+
+    /// A tree whose root flow is in the window but not started: what a refused restoration
+    /// leaves.
+    static func unstarted(rootIsTabs: Bool) -> TreeWorld {
+        TreeWorld(rootIsTabs: rootIsTabs, nextID: 1)
     }
 
     private init(rootIsTabs: Bool, nextID: Int) {

@@ -569,7 +569,10 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         } else {
             adaptOne(step)
         }
-        if let entry = journal.takeLast() { return .success(entry) }
+        if let entry = journal.takeLast() {
+            tree.replayNavigated(self)
+            return .success(entry)
+        }
         return .failure(adaptation.isAdapting ? .adaptationPending : .adaptRefused)
     }
 

@@ -68,6 +68,8 @@ final class NavigationTree {
     /// steps, forwards, steps emitted as screens are made again) are dropped, since what
     /// their navigations made is in the snapshot and replayed from it.
     private(set) var isReplaying = false
+    /// The steps that arrived during the replay at flows it has not navigated yet.
+    private var replayHolds = ReplayHolds()
 
     init(logger: Logger, leakDetection: LeakDetection, journal: NavigationJournal? = nil) {
         self.journal = journal
@@ -204,7 +206,10 @@ final class NavigationTree {
     /// Has `node` take `step` now, or after the work that is running: `enqueue(.arrived(step))`
     /// without making a queue entry when nothing is running (the path of most steps).
     func enqueueArrived(_ step: any Step, for node: FlowNode) {
-        if isReplaying { return node.dropped(step, because: .restoring) }
+        if isReplaying {
+            if !replayHolds.hold(step, for: node) { node.dropped(step, because: .restoring) }
+            return
+        }
         if isDraining {
             queue.append(.init(node: node, work: .arrived(step)))
             return
@@ -238,16 +243,33 @@ final class NavigationTree {
     }
 
     /// Runs `body` (a restoration's replay) with every arriving step dropped, and the work
-    /// it queues (an adaptation that delivers) waiting until it is over.
+    /// it queues (an adaptation that delivers) waiting until it is over. A flow whose
+    /// navigations the replay did not reach then takes the steps that arrived for it (its
+    /// initial steps): it starts afresh (see `ReplayHolds`).
     func replaying<Result>(_ body: () -> Result) -> Result {
         precondition(!isDraining && !isReplaying, "a restoration starts outside any navigation")
         isReplaying = true
         isDraining = true
         let result = body()
         isReplaying = false
+        let held = replayHolds.end()
+        for (node, step) in held.drop { node.dropped(step, because: .restoring) }
+        for (node, step) in held.navigate { queue.append(.init(node: node, work: .arrived(step))) }
         drainQueue()
         isDraining = false
         return result
+    }
+
+    /// The replay navigated `node` from the snapshot: the steps it held are dropped, since
+    /// what their navigations made is in the snapshot.
+    func replayNavigated(_ node: FlowNode) {
+        for step in replayHolds.navigated(node) { node.dropped(step, because: .restoring) }
+    }
+
+    /// The replay stopped before the first of `node`'s navigations in the snapshot: `node`
+    /// takes the steps it held once the replay is over.
+    func replayDidNotReach(_ node: FlowNode) {
+        replayHolds.didNotReach(node)
     }
 
     private func drainQueue() {

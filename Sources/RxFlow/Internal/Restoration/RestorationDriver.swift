@@ -34,6 +34,9 @@ struct RestorationDriver {
             }
         }
         Self.takeAway(&removals, before: nil)
+        for key in replay.flowsNotReached {
+            if let node = nodes[key] { root.tree.replayDidNotReach(node) }
+        }
         let journal = root.tree.journal
         journal?.isApplyingStates = true
         defer { journal?.isApplyingStates = false }

@@ -36,6 +36,8 @@ struct RestorationReplay {
     /// The state of each flow record's root, by key (the root flow's key is 0).
     let rootStates: [Int: String]
     private(set) var replayedCount = 0
+    /// The replay position of each flow record's first navigation, by key.
+    private let firstPositions: [Int: Int]
 
     init(root: FlowRecord) {
         var plan: [Planned] = []
@@ -54,8 +56,13 @@ struct RestorationReplay {
         }
         visit(root, key: 0)
         plan.sort { $0.navigation.order < $1.navigation.order }
-        for position in plan.indices { plan[position].position = position }
+        var firstPositions: [Int: Int] = [:]
+        for position in plan.indices {
+            plan[position].position = position
+            if firstPositions[plan[position].flowKey] == nil { firstPositions[plan[position].flowKey] = position }
+        }
         self.plan = plan
+        self.firstPositions = firstPositions
         self.rootStates = rootStates
     }
 
@@ -64,6 +71,12 @@ struct RestorationReplay {
 
     /// The steps of the navigations, in the order they are replayed (by `Planned.position`).
     var stepRecords: [StepRecord] { plan.map(\.navigation.step) }
+
+    /// The keys of the flow records whose navigations the replay stopped before reaching.
+    var flowsNotReached: [Int] {
+        guard case .stopped = state else { return [] }
+        return firstPositions.filter { $0.value >= replayedCount }.map(\.key).sorted()
+    }
 
     /// Where the replay stopped, if it did.
     var stop: RestorationStop? {
