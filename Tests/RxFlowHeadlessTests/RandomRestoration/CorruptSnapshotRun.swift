@@ -23,7 +23,7 @@ struct CorruptSnapshotRun {
         let changed: Data
         do {
             let data = try JSONEncoder().encode(try original.coordinator.navigationSnapshot())
-            written = try JSONDecoder().decode(JSONTree.self, from: data)
+            written = try JSONDecoder().decode(JSONTree.self, from: data).expandingEmbeddedDocuments()
             changed = try JSONEncoder().encode(mutations.reduce(written) { $1.applied(to: $0) })
         } catch {
             return "the snapshot was not taken or written: \(error)"

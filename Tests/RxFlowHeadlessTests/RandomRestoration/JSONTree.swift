@@ -10,6 +10,9 @@ indirect enum JSONTree: Codable, Equatable {
     case string(String)
     case array([JSONTree])
     case object([(key: String, value: JSONTree)])
+    /// A string holding a JSON document (a step's text, a presentable's state), read as a
+    /// tree so that a change can reach inside it (see `expandingEmbeddedDocuments()`).
+    case embedded(JSONTree)
 
     init(from decoder: any Decoder) throws {
         if let object = try? decoder.container(keyedBy: MemberKey.self) {
@@ -62,6 +65,25 @@ indirect enum JSONTree: Codable, Equatable {
         case .string(let string):
             var value = encoder.singleValueContainer()
             try value.encode(string)
+        case .embedded(let document):
+            var value = encoder.singleValueContainer()
+            try value.encode(String(decoding: JSONEncoder().encode(document), as: UTF8.self))
+        }
+    }
+
+    /// The tree with each string that holds a JSON object or array read as `.embedded`; it
+    /// encodes back to a string.
+    func expandingEmbeddedDocuments() -> JSONTree {
+        switch self {
+        case .string(let text):
+            guard text.hasPrefix("{") || text.hasPrefix("["),
+                let document = try? JSONDecoder().decode(JSONTree.self, from: Data(text.utf8))
+            else { return self }
+            return .embedded(document.expandingEmbeddedDocuments())
+        case .array(let elements): return .array(elements.map { $0.expandingEmbeddedDocuments() })
+        case .object(let members): return .object(members.map { ($0.key, $0.value.expandingEmbeddedDocuments()) })
+        case .embedded(let document): return .embedded(document.expandingEmbeddedDocuments())
+        default: return self
         }
     }
 
@@ -74,6 +96,7 @@ indirect enum JSONTree: Codable, Equatable {
         case (.string(let a), .string(let b)): a == b
         case (.array(let a), .array(let b)): a == b
         case (.object(let a), .object(let b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
+        case (.embedded(let a), .embedded(let b)): a == b
         default: false
         }
     }
@@ -83,6 +106,7 @@ indirect enum JSONTree: Codable, Equatable {
         switch self {
         case .array(let elements): 1 + elements.reduce(0) { $0 + $1.nodeCount }
         case .object(let members): 1 + members.reduce(0) { $0 + $1.value.nodeCount }
+        case .embedded(let document): 1 + document.nodeCount
         default: 1
         }
     }
@@ -105,6 +129,8 @@ indirect enum JSONTree: Codable, Equatable {
             return .array(elements.map { remaining < 0 ? $0 : $0.replacing(&remaining, change) })
         case .object(let members):
             return .object(members.map { remaining < 0 ? $0 : ($0.key, $0.value.replacing(&remaining, change)) })
+        case .embedded(let document):
+            return .embedded(document.replacing(&remaining, change))
         default:
             return self
         }

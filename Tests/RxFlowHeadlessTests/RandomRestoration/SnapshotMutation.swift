@@ -1,9 +1,10 @@
+import Foundation
 import PropertyBased
 
 /// One generated change to a snapshot's JSON, as a hand edit, a truncated field or another
 /// app version could make it: a number moved or made negative, a name changed or swapped for
 /// another name of the document, a record removed, duplicated or moved, a member removed or
-/// added. Numbers only, so that shrinking keeps it meaningful: `node` picks among the
+/// added; inside a step's text or a state's too (another step case, another screen id). Numbers only, so that shrinking keeps it meaningful: `node` picks among the
 /// document's nodes when it is applied.
 struct SnapshotMutation: Sendable, CustomStringConvertible {
     let node: Int
@@ -60,6 +61,10 @@ struct SnapshotMutation: Sendable, CustomStringConvertible {
             default: return .null
             }
             return .object(changed)
+        case .embedded(let document):
+            // The document as a string again, changed as a string is.
+            let text = (try? JSONEncoder().encode(document)).map { String(decoding: $0, as: UTF8.self) }
+            return change(.string(text ?? ""), names: names)
         case .null, .bool, .number:
             return .integer(amount)
         }
@@ -70,6 +75,7 @@ struct SnapshotMutation: Sendable, CustomStringConvertible {
         case .string(let value): [value]
         case .array(let elements): elements.flatMap(strings)
         case .object(let members): members.flatMap { strings(in: $0.value) }
+        case .embedded(let document): strings(in: document)
         default: []
         }
     }
