@@ -124,6 +124,27 @@ struct RestorationTests {
                 """)
     }
 
+    /// An update of the demo changed the app's first step (simulated on the fixture): nothing
+    /// can be replayed, and the demo starts as a launch does, on the dashboard, rather than on
+    /// an empty window.
+    @Test func aSnapshotWhoseFirstStepNoLongerReadsStartsAsALaunchDoes() async throws {
+        let written = try String(contentsOf: DeepestScreen.fixture, encoding: .utf8)
+        let old = #""order":0,"step":{"type":"MoviesDemo.DemoStep","value":"{\"dashboardIsRequired\":{}}"}"#
+        #expect(written.contains(old))
+        let edited = written.replacingOccurrences(
+            of: old, with: #""order":0,"step":{"type":"MoviesDemo.DemoStep","value":"{\"homeIsRequired\":{}}"}"#)
+        let snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: Data(edited.utf8))
+
+        let restored = makeApp()
+        let report = try restored.start(restoring: snapshot).get()
+        #expect(report.navigationsReplayed == 0)
+        #expect(report.stop?.flow == "MoviesDemo.AppFlow")
+        let launched = makeApp()
+        launched.start()
+        #expect(restored.window.render() == launched.window.render())
+        #expect(restored.window.render().contains(#"MovieListScreen "Wishlist" (top) [visible]"#))
+    }
+
     @Test func theProgramSaysWhatItRestoredInPart() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
