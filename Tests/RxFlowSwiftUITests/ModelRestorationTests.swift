@@ -211,6 +211,28 @@ struct ModelRestorationTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aStackFlowWhoseFirstStepNoLongerReadsStartsAfreshNotEmpty() throws {
+        let first = launch()
+        first.start()
+        first.tabs.selection = .saved
+        first.tap(.itemIsPicked(2))
+        let json = try String(decoding: JSONEncoder().encode(first.coordinator.navigationSnapshot()), as: UTF8.self)
+        // As if an update had renamed the case that starts the saved tab's flow.
+        let old = #"{\"listIsRequired\":{\"_0\":\"saved\"}}"#
+        #expect(json.contains(old))
+        let edited = json.replacingOccurrences(of: old, with: #"{\"savedListIsRequired\":{}}"#)
+        let restored = launch()
+        let report = try restored.restore(JSONDecoder().decode(NavigationSnapshot.self, from: Data(edited.utf8)))
+        #expect(report.stop?.flow == "RxFlowSwiftUITests.ShopStackFlow")
+        // The saved tab's flow was not navigated by the replay: it starts as at a launch, with
+        // its list, instead of showing an empty stack. The tab the user had selected is kept.
+        #expect(restored.stack(.saved).routes.map(\.value) == [.list(.saved)])
+        #expect(restored.tabs.selectedTab == .saved)
+        #expect(restored.tabs.visibleRoute as? FlowRoute<ShopRoute> === restored.stack(.saved).routes.first)
+        #expect(restored.stack(.saved).warnings.isEmpty && restored.tabs.warnings.isEmpty)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aTabTappedAgainIsBackToItsRoot() throws {
         let first = launch()
         first.start()
