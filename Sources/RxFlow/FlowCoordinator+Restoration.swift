@@ -37,7 +37,8 @@ extension FlowCoordinator {
     /// replay there: the tree is the one the app had made up to that point, and the report
     /// says where and why. A flow the replay stopped before navigating at all (the root,
     /// when its first step no longer reads) then takes its stepper's initial step and starts
-    /// afresh, rather than staying empty.
+    /// afresh once the restoration is over, as at a launch (`isRestoring` is false then),
+    /// rather than staying empty.
     ///
     /// - Returns: what was restored.
     /// - Throws: nothing is started when the coordinator was made without a
@@ -54,7 +55,6 @@ extension FlowCoordinator {
             throw .differentRootFlow(snapshot: snapshot.root.flow, given: given)
         }
         Self.restorationsRunning += 1
-        defer { Self.restorationsRunning -= 1 }
         let report = tree.replaying {
             guard let node = startRoot(flow: flow, with: stepper, allowStepWhenDismissed: allowStepWhenDismissed)
             else {
@@ -65,11 +65,13 @@ extension FlowCoordinator {
             }
             return RestorationDriver(codec: journal.codec).replay(snapshot.root, into: node)
         }
+        Self.restorationsRunning -= 1
         if report.isComplete {
             tree.logger.debug("navigation restored", metadata: ["report": "\(report)"])
         } else {
             tree.logger.info("navigation restored in part", metadata: ["report": "\(report)"])
         }
+        tree.startFlowsTheReplayDidNotReach()
         return report
     }
 }

@@ -36,7 +36,8 @@ extension FlowTestStore {
     /// - Parameters:
     ///   - stepper: the restored flow's stepper, as the app gives it at launch;
     ///     `DefaultStepper()` by default. Its initial step is dropped: the snapshot has what
-    ///     the first launch made of it.
+    ///     the first launch made of it. If the restoration stops before the flow's first
+    ///     navigation, the flow starts afresh with it: a navigation to assert.
     ///   - window: the window to restore into, as for `init`: nil for the flow's own window
     ///     (a flow rooted in one) or a new one of the store's.
     ///   - releaseTimeout: how long the first tree may take to be released.

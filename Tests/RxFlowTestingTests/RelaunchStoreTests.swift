@@ -139,6 +139,9 @@ struct RelaunchStoreTests {
                 && issue.message.contains("moviesAreRequired: the step is not restorable")
                 && issue.message.contains(#"-   - MovieDetailViewController "Movie 1" (top) [visible]"#)
         }
+        // Nothing was replayed: the flow started afresh with its stepper's initial step, a
+        // navigation of the relaunched app like any other.
+        await store.receive(WatchedFlow.self, RxFlowStep.home)
         await store.finish()
     }
 

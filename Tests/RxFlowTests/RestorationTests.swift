@@ -170,8 +170,10 @@ struct RestorationTests {
             return
         }
         // Nothing could be replayed: the flow starts as on a first launch (its stepper's home,
-        // then home's screen's page 1), instead of staying without a screen.
+        // then home's screen's page 1), instead of staying without a screen; not as a
+        // restoration (animated, side effects run).
         #expect(flow.pushed.map(\.step) == [.home, .page(1)])
+        #expect(flow.pushed.allSatisfy { $0.animated })
         #expect(drops.isEmpty)
         #expect(try restored.navigationSnapshot().navigationCount == 2)
     }

@@ -70,6 +70,8 @@ final class NavigationTree {
     private(set) var isReplaying = false
     /// The steps that arrived during the replay at flows it has not navigated yet.
     private var replayHolds = ReplayHolds()
+    /// What the flows the last replay did not reach held, for `startFlowsTheReplayDidNotReach()`.
+    private var heldForLaunch: [(node: FlowNode, step: any Step)] = []
 
     init(logger: Logger, leakDetection: LeakDetection, journal: NavigationJournal? = nil) {
         self.journal = journal
@@ -243,9 +245,9 @@ final class NavigationTree {
     }
 
     /// Runs `body` (a restoration's replay) with every arriving step dropped, and the work
-    /// it queues (an adaptation that delivers) waiting until it is over. A flow whose
-    /// navigations the replay did not reach then takes the steps that arrived for it (its
-    /// initial steps): it starts afresh (see `ReplayHolds`).
+    /// it queues (an adaptation that delivers) waiting until it is over. The steps that
+    /// arrived at flows whose navigations the replay did not reach are kept for
+    /// `startFlowsTheReplayDidNotReach()` (see `ReplayHolds`).
     func replaying<Result>(_ body: () -> Result) -> Result {
         precondition(!isDraining && !isReplaying, "a restoration starts outside any navigation")
         isReplaying = true
@@ -254,10 +256,19 @@ final class NavigationTree {
         isReplaying = false
         let held = replayHolds.end()
         for (node, step) in held.drop { node.dropped(step, because: .restoring) }
-        for (node, step) in held.navigate { queue.append(.init(node: node, work: .arrived(step))) }
+        heldForLaunch = held.navigate
         drainQueue()
         isDraining = false
         return result
+    }
+
+    /// After a replay, once the restoration is over: each flow the replay did not reach takes
+    /// the steps it held (its initial steps) and starts afresh, as at a launch (not as a
+    /// restoration: `FlowCoordinator.isRestoring` is false, so its side effects run).
+    func startFlowsTheReplayDidNotReach() {
+        let held = heldForLaunch
+        heldForLaunch = []
+        for (node, step) in held where node.isRunning { enqueueArrived(step, for: node) }
     }
 
     /// The replay navigated `node` from the snapshot: the steps it held are dropped, since
