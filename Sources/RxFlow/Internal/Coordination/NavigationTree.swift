@@ -268,7 +268,8 @@ final class NavigationTree {
     func startFlowsTheReplayDidNotReach() {
         let held = heldForLaunch
         heldForLaunch = []
-        for (node, step) in held where node.isRunning { enqueueArrived(step, for: node) }
+        // A flow that ended meanwhile reports them as dropped, as any step arriving late.
+        for (node, step) in held { enqueueArrived(step, for: node) }
     }
 
     /// The replay navigated `node` from the snapshot: the steps it held are dropped, since
