@@ -36,8 +36,6 @@ struct RestorationReplay {
     /// The state of each flow record's root, by key (the root flow's key is 0).
     let rootStates: [Int: String]
     private(set) var replayedCount = 0
-    /// The replay position of each flow record's first navigation, by key.
-    private let firstPositions: [Int: Int]
 
     init(root: FlowRecord) {
         var plan: [Planned] = []
@@ -56,13 +54,8 @@ struct RestorationReplay {
         }
         visit(root, key: 0)
         plan.sort { $0.navigation.order < $1.navigation.order }
-        var firstPositions: [Int: Int] = [:]
-        for position in plan.indices {
-            plan[position].position = position
-            if firstPositions[plan[position].flowKey] == nil { firstPositions[plan[position].flowKey] = position }
-        }
+        for position in plan.indices { plan[position].position = position }
         self.plan = plan
-        self.firstPositions = firstPositions
         self.rootStates = rootStates
     }
 
@@ -72,10 +65,12 @@ struct RestorationReplay {
     /// The steps of the navigations, in the order they are replayed (by `Planned.position`).
     var stepRecords: [StepRecord] { plan.map(\.navigation.step) }
 
-    /// The keys of the flow records whose navigations the replay stopped before reaching.
+    /// The keys of the flow records whose navigations the replay stopped before reaching
+    /// (worked out only then: a complete replay pays nothing for it).
     var flowsNotReached: [Int] {
         guard case .stopped = state else { return [] }
-        return firstPositions.filter { $0.value >= replayedCount }.map(\.key).sorted()
+        let reached = Set(plan[..<replayedCount].map(\.flowKey))
+        return Set(plan[replayedCount...].map(\.flowKey)).subtracting(reached).sorted()
     }
 
     /// Where the replay stopped, if it did.
