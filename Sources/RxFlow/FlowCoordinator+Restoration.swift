@@ -55,7 +55,7 @@ extension FlowCoordinator {
             throw .differentRootFlow(snapshot: snapshot.root.flow, given: given)
         }
         Self.restorationsRunning += 1
-        let report = tree.replaying {
+        let (report, heldForLaunch) = tree.replaying {
             guard let node = startRoot(flow: flow, with: stepper, allowStepWhenDismissed: allowStepWhenDismissed)
             else {
                 let stop = RestorationStop(flow: given, step: "none", reason: .flowMissing)
@@ -71,7 +71,7 @@ extension FlowCoordinator {
         } else {
             tree.logger.info("navigation restored in part", metadata: ["report": "\(report)"])
         }
-        tree.startFlowsTheReplayDidNotReach()
+        tree.startAfresh(heldForLaunch)
         return report
     }
 }

@@ -15,7 +15,7 @@ struct StepValueDecoderTests {
     }
 
     private func quickRead<S: Step & Codable & Equatable>(_ type: S.Type, _ text: String) -> S? {
-        StepCodec.read(S.self, text) as? S
+        StepValueDecoder.read(S.self, from: text)
     }
 
     @Test func generatedStepsReadBackAsTheyWereWritten() async {

@@ -43,11 +43,10 @@ extension FlowStack: StackNode {
         state.apply(presence.visibilityComputed(shown && !presence.hasEnded))
         if top.needsSettle { return false }
 
-        // Without presentations (the common case: pushes and pops), the top of the path is
-        // visible while the stack is shown, which is what `StackVisibility` computes for no
-        // layers; it is asked only when there are layers (its arrays cost retains and
-        // releases on every push and pop).
-        // Not even copied when empty (a retain and a release).
+        // Without presentations (the common case: pushes and pops), only the path's top is
+        // asked for: `StackVisibility.compute` and its arrays (retains and releases on every
+        // push and pop) run only when there are layers, and the presentations are not even
+        // copied (a retain and a release).
         let presentations = storedPresentations.isEmpty ? nil : storedPresentations
         let visible: StackVisibility.Result?
         if let presentations {
@@ -58,7 +57,8 @@ extension FlowStack: StackNode {
         } else {
             visible = nil
         }
-        let pathTopIsVisible = visible?.pathTop ?? (shown && !storedRoutes.isEmpty)
+        let pathTopIsVisible =
+            visible?.pathTop ?? StackVisibility.pathTopIsVisible(isUncovered: shown, pathIsEmpty: storedRoutes.isEmpty)
         // Only the top of the path can be visible, so only the route shown last and the top
         // can change: the other routes are hidden already (a route starts hidden), and a pass
         // costs the same on a path of a thousand routes as on one of two.

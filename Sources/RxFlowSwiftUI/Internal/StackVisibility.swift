@@ -41,6 +41,14 @@ enum StackVisibility {
             visible[index] = uncovered
             if layers[index].covers { uncovered = false }
         }
-        return Result(pathTop: uncovered && !pathIsEmpty, layers: visible)
+        return Result(pathTop: pathTopIsVisible(isUncovered: uncovered, pathIsEmpty: pathIsEmpty), layers: visible)
+    }
+
+    /// Whether the top of the path is visible when nothing over it covers it: shown (for a
+    /// stack without presentations, `isShown`), and a path to show. `compute` without
+    /// layers, without its arrays.
+    @inlinable
+    static func pathTopIsVisible(isUncovered: Bool, pathIsEmpty: Bool) -> Bool {
+        isUncovered && !pathIsEmpty
     }
 }

@@ -70,8 +70,6 @@ final class NavigationTree {
     private(set) var isReplaying = false
     /// The steps that arrived during the replay at flows it has not navigated yet.
     private var replayHolds = ReplayHolds()
-    /// What the flows the last replay did not reach held, for `startFlowsTheReplayDidNotReach()`.
-    private var heldForLaunch: [(node: FlowNode, step: any Step)] = []
 
     init(logger: Logger, leakDetection: LeakDetection, journal: NavigationJournal? = nil) {
         self.journal = journal
@@ -245,10 +243,12 @@ final class NavigationTree {
     }
 
     /// Runs `body` (a restoration's replay) with every arriving step dropped, and the work
-    /// it queues (an adaptation that delivers) waiting until it is over. The steps that
-    /// arrived at flows whose navigations the replay did not reach are kept for
-    /// `startFlowsTheReplayDidNotReach()` (see `ReplayHolds`).
-    func replaying<Result>(_ body: () -> Result) -> Result {
+    /// it queues (an adaptation that delivers) waiting until it is over. Also returns the
+    /// steps that arrived at flows whose navigations the replay did not reach, for
+    /// `startAfresh(_:)` (see `ReplayHolds`).
+    func replaying<Result>(
+        _ body: () -> Result
+    ) -> (result: Result, heldForLaunch: [(node: FlowNode, step: any Step)]) {
         precondition(!isDraining && !isReplaying, "a restoration starts outside any navigation")
         isReplaying = true
         isDraining = true
@@ -256,18 +256,15 @@ final class NavigationTree {
         isReplaying = false
         let held = replayHolds.end()
         for (node, step) in held.drop { node.dropped(step, because: .restoring) }
-        heldForLaunch = held.navigate
         drainQueue()
         isDraining = false
-        return result
+        return (result, held.navigate)
     }
 
     /// After a replay, once the restoration is over: each flow the replay did not reach takes
     /// the steps it held (its initial steps) and starts afresh, as at a launch (not as a
     /// restoration: `FlowCoordinator.isRestoring` is false, so its side effects run).
-    func startFlowsTheReplayDidNotReach() {
-        let held = heldForLaunch
-        heldForLaunch = []
+    func startAfresh(_ held: [(node: FlowNode, step: any Step)]) {
         // A flow that ended meanwhile reports them as dropped, as any step arriving late.
         for (node, step) in held { enqueueArrived(step, for: node) }
     }

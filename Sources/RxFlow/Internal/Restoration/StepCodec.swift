@@ -39,7 +39,7 @@ struct StepCodec: Sendable {
         var left: [String: [Int]] = [:]
         for (index, record) in records.enumerated() {
             guard let text = record.value, let type = types[record.type] else { continue }
-            if let step = Self.read(type, text) {
+            if let step = StepValueDecoder.read(type, from: text) {
                 read[index] = step
             } else {
                 left[record.type, default: []].append(index)
@@ -55,12 +55,6 @@ struct StepCodec: Sendable {
             for (index, step) in zip(indices, steps) { read[index] = step }
         }
         return read
-    }
-
-    /// `text` read by `StepValueDecoder`, or nil when only `JSONDecoder` can read it or say
-    /// why it does not.
-    static func read<S: Step & Codable>(_ type: S.Type, _ text: String) -> (any Step)? {
-        StepValueDecoder.read(type, from: text)
     }
 
     /// Reads `texts` as one JSON array of `S` (each text is one JSON value, so the array

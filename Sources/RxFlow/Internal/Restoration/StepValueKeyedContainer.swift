@@ -19,10 +19,11 @@ struct StepValueKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func contains(_ key: Key) -> Bool { member(key) != nil }
 
+    private func member(_ key: Key) -> StepValue? { member(named: key.stringValue) }
+
     /// A step's objects have a few members: a scan is cheaper than a dictionary.
-    private func member(_ key: Key) -> StepValue? {
-        let name = key.stringValue
-        return members.first { $0.key == name }?.value
+    private func member(named name: String) -> StepValue? {
+        members.first { $0.key == name }?.value
     }
 
     private func value(_ key: Key) throws(StepValueError) -> StepValue {
@@ -62,7 +63,7 @@ struct StepValueKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The member `super`, or null when there is none, as `JSONDecoder` gives it.
     func superDecoder() throws -> any Decoder {
-        StepValueDecoder(value: members.first { $0.key == "super" }?.value ?? .null, path: path, reading: reading)
+        StepValueDecoder(value: member(named: "super") ?? .null, path: path, reading: reading)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
