@@ -35,6 +35,15 @@ struct RestorationTests {
         try JSONDecoder().decode(NavigationSnapshot.self, from: JSONEncoder().encode(snapshot))
     }
 
+    /// The snapshot's JSON with `text` (inside a step's escaped JSON) replaced, as if the
+    /// app's update had removed that case: that step no longer reads.
+    private func snapshot(of coordinator: FlowCoordinator, replacing text: String) throws -> NavigationSnapshot {
+        let json = try String(decoding: JSONEncoder().encode(coordinator.navigationSnapshot()), as: UTF8.self)
+        #expect(json.contains(text))
+        let changed = json.replacingOccurrences(of: text, with: #"{\"gone\":{}}"#)
+        return try JSONDecoder().decode(NavigationSnapshot.self, from: Data(changed.utf8))
+    }
+
     @Test func aRestoredTreeIsTheOneTheSnapshotWasTakenOf() throws {
         let (coordinator, flow) = navigate([PageStep.page(2), PageStep.openChild])
         try #require(flow.child).screenSteppers[0].steps.accept(PageStep.childPage(1))
@@ -130,10 +139,8 @@ struct RestorationTests {
 
     @Test func aStepCaseRemovedSinceEndsTheReplayThere() throws {
         let (coordinator, _) = navigate([PageStep.page(2), PageStep.page(3)])
-        var json = try String(decoding: JSONEncoder().encode(coordinator.navigationSnapshot()), as: UTF8.self)
         // As if the app's update had removed the case `page` had: page 2's step no longer reads.
-        json = json.replacingOccurrences(of: #"{\"page\":{\"_0\":2}}"#, with: #"{\"gone\":{}}"#)
-        let snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: Data(json.utf8))
+        let snapshot = try snapshot(of: coordinator, replacing: #"{\"page\":{\"_0\":2}}"#)
         let (_, flow, report) = try restore(snapshot)
         #expect(report.navigationsReplayed == 2)
         guard case .stepNotReadable = report.stop?.reason else {
@@ -141,15 +148,6 @@ struct RestorationTests {
             return
         }
         #expect(flow.pushed.map(\.step) == [.home, .page(1)])
-    }
-
-    /// The snapshot's JSON with `text` (inside a step's escaped JSON) replaced, as if the
-    /// app's update had removed that case: that step no longer reads.
-    private func snapshot(of coordinator: FlowCoordinator, replacing text: String) throws -> NavigationSnapshot {
-        let json = try String(decoding: JSONEncoder().encode(coordinator.navigationSnapshot()), as: UTF8.self)
-        #expect(json.contains(text))
-        let changed = json.replacingOccurrences(of: text, with: #"{\"gone\":{}}"#)
-        return try JSONDecoder().decode(NavigationSnapshot.self, from: Data(changed.utf8))
     }
 
     @Test func aRootFlowWhoseFirstStepNoLongerReadsStartsAfresh() throws {

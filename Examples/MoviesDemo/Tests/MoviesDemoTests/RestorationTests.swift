@@ -94,10 +94,8 @@ struct RestorationTests {
     /// the fixture: its step becomes a case this build does not have). What was navigated
     /// before it is restored; the report says where and why it stopped.
     @Test func aSnapshotWithAStepCaseRemovedSinceRestoresUpToIt() async throws {
-        let written = try String(contentsOf: DeepestScreen.fixture, encoding: .utf8)
-        let old = #"{\"castIsPicked\":{\"withId\":11}}"#
-        #expect(written.contains(old))
-        let edited = written.replacingOccurrences(of: old, with: #"{\"actorIsPicked\":{\"withId\":11}}"#)
+        let edited = try editedFixture(
+            replacing: #"{\"castIsPicked\":{\"withId\":11}}"#, with: #"{\"actorIsPicked\":{\"withId\":11}}"#)
         let snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: Data(edited.utf8))
 
         let restored = makeApp()
@@ -128,11 +126,9 @@ struct RestorationTests {
     /// can be replayed, and the demo starts as a launch does, on the dashboard, rather than on
     /// an empty window.
     @Test func aSnapshotWhoseFirstStepNoLongerReadsStartsAsALaunchDoes() async throws {
-        let written = try String(contentsOf: DeepestScreen.fixture, encoding: .utf8)
-        let old = #""order":0,"step":{"type":"MoviesDemo.DemoStep","value":"{\"dashboardIsRequired\":{}}"}"#
-        #expect(written.contains(old))
-        let edited = written.replacingOccurrences(
-            of: old, with: #""order":0,"step":{"type":"MoviesDemo.DemoStep","value":"{\"homeIsRequired\":{}}"}"#)
+        let edited = try editedFixture(
+            replacing: #""order":0,"step":{"type":"MoviesDemo.DemoStep","value":"{\"dashboardIsRequired\":{}}"}"#,
+            with: #""order":0,"step":{"type":"MoviesDemo.DemoStep","value":"{\"homeIsRequired\":{}}"}"#)
         let snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: Data(edited.utf8))
 
         let restored = makeApp()
@@ -148,9 +144,8 @@ struct RestorationTests {
     @Test func theProgramSaysWhatItRestoredInPart() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        let written = try String(contentsOf: DeepestScreen.fixture, encoding: .utf8)
-        let edited = written.replacingOccurrences(
-            of: #"{\"castIsPicked\":{\"withId\":11}}"#, with: #"{\"actorIsPicked\":{\"withId\":11}}"#)
+        let edited = try editedFixture(
+            replacing: #"{\"castIsPicked\":{\"withId\":11}}"#, with: #"{\"actorIsPicked\":{\"withId\":11}}"#)
         directory.write(#"{"apiKey":"DEMO-1234","isOnboarded":true,"navigation":\#(edited)}"#)
 
         let result = try await DemoHarness().run(["--config-dir", directory.path, "--script", "quit"])
@@ -195,6 +190,14 @@ struct RestorationTests {
             result.lines.first
                 == "The place saved in \(directory.stateFile.path) is unreadable; starting at the beginning.")
         #expect(result.lines.contains("== Wishlist =="))
+    }
+
+    /// The fixture's text (a snapshot the demo wrote) with `old`, which it holds, replaced by
+    /// `new`: as if a later build of the demo had changed a step.
+    private func editedFixture(replacing old: String, with new: String) throws -> String {
+        let written = try String(contentsOf: DeepestScreen.fixture, encoding: .utf8)
+        #expect(written.contains(old))
+        return written.replacingOccurrences(of: old, with: new)
     }
 
     /// The lines of the first (or last) window printed in `lines`.
