@@ -77,13 +77,32 @@ extension FlowStack {
                 "present(\(value), style: \(style)): an alert is presented with its content (presentAlert, presentConfirmationDialog); ignored."
             )
         }
-        if let top = presentations.last, let topStyle = top.style, topStyle.isAlert {
+        // The alert may be a child stack's, presented in this stack's top-most presentation, or
+        // an ancestor's, presented over the presentation holding this stack: either would be
+        // under what this stack presents.
+        if let alert = topmostAlert ?? host?.alertCovering(self) {
             return (
                 .presentingOverAlert,
-                "present(\(value)) while \(top.value), a \(topStyle), is presented: nothing is presented over it; ignored."
+                "present(\(value)) while \(alert) is presented: nothing is presented over it; ignored."
             )
         }
         return nil
+    }
+
+    /// The alert or dialog at the top of this stack's presentations, through the child stacks
+    /// they hold, described for a warning (`share, an alert`); nil if the top-most is not one.
+    @usableFromInline var topmostAlert: String? {
+        guard let top = storedPresentations.last else { return nil }
+        if let child = top.child, child.topmostAlert != nil { return child.topmostAlert }
+        guard let style = top.style, style.isAlert else { return nil }
+        return "\(top.value), a \(style)"
+    }
+
+    /// An alert or dialog presented over the presentation holding `child`, here or by a stack
+    /// presenting this one, described for a warning.
+    @usableFromInline func alertCovering(_ child: any StackNode) -> String? {
+        if storedPresentations.last?.child !== child, let alert = topmostAlert { return alert }
+        return host?.alertCovering(self)
     }
 
     /// A route for `value` that is not presented: the warning is recorded, and the route is

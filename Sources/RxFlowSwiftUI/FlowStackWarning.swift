@@ -26,7 +26,8 @@ public struct FlowStackWarning: Sendable, Equatable, CustomStringConvertible {
         /// others): presentations form a tree, never a cycle.
         case presentationCycle
         /// Something was presented while an alert or a confirmation dialog is the top-most
-        /// presentation: nothing is presented over one, as in UIKit.
+        /// presentation (the stack's, a child stack's in it, or one presented over the
+        /// presentation holding the stack): nothing is presented over one, as in UIKit.
         case presentingOverAlert
         /// `present(_:style:)` with `.alert` or `.confirmationDialog`: an alert is presented
         /// with its content, by `presentAlert` or `presentConfirmationDialog`.

@@ -15,6 +15,12 @@ protocol StackNode: StackPresentable {
     /// Applies the model's rules to the routes and child stacks, given whether the stack is
     /// shown; false if a change arrived meanwhile (on `top`), which then applies again.
     func apply(shown: Bool, top: any StackNode) -> Bool
+    /// The alert or dialog at the top of its presentations (through the child stacks they
+    /// hold), described for a warning; nil if the top-most presentation is not one.
+    var topmostAlert: String? { get }
+    /// An alert or dialog presented over the presentation holding `child`, in this stack or
+    /// in one presenting it, described for a warning.
+    func alertCovering(_ child: any StackNode) -> String?
     /// Applies the last changes to the whole tree (from its top).
     func settle()
     /// The presentation holding it ended: every route leaves and the stack is dismissed.
