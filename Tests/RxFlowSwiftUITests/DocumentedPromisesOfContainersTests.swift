@@ -1,0 +1,155 @@
+import RxFlow
+import RxFlowSwiftUI
+import RxFlowTesting
+import Testing
+
+/// Promises of the docs of `FlowTabs` and `FlowSplit` that no other suite checks, written from
+/// the docs alone: tabs that are screens, what a hidden tab keeps, tabs and split views used
+/// again after they ended, and which route the user looks at.
+@MainActor
+struct DocumentedPromisesOfContainersTests {
+    // MARK: - Tabs
+
+    /// A tab that is a screen of its own is visible while selected; tapping it again pops
+    /// nothing and is no misuse; it is dismissed once, when its tabs end.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aTabThatIsAScreenIsShownHiddenAndEndedLikeAnyTab() {
+        let logs = LogCapture()
+        let tabs = FlowTabs<AppTab>(logger: logs.logger)
+        let movies = FlowStack<MovieRoute>(logger: logs.logger)
+        movies.push(.list)
+        tabs.add(.movies, stack: movies)
+        let profile = tabs.add(.profile, viewModel: TapModel())
+        let watch = Watch(profile)
+        tabs.show()
+        tabs.selection = .profile
+        tabs.selection = .profile
+        #expect(profile.isVisible && !movies.routes[0].isVisible && tabs.visibleRoute as? FlowTab<AppTab> === profile)
+        tabs.selection = .movies
+        tabs.end()
+        #expect(watch.events == ["visible", "hidden", "dismissed"] && profile.isDismissed)
+        #expect(tabs.warnings.isEmpty && logs.entries.isEmpty)
+    }
+
+    /// A hidden tab hides what its stack presents, dismisses nothing, and nobody can answer
+    /// its alert until it is selected again.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aDeselectedTabKeepsItsPresentationsHidden() {
+        let logs = LogCapture()
+        let tabs = FlowTabs<AppTab>(logger: logs.logger)
+        let movies = FlowStack<MovieRoute>(logger: logs.logger)
+        let settings = FlowStack<SettingsRoute>(logger: logs.logger)
+        movies.push(.list)
+        settings.push(.settings)
+        tabs.add(.movies, stack: movies)
+        tabs.add(.settings, stack: settings)
+        tabs.show()
+        let sheet = movies.present(.share, style: .popover)
+        let alert = movies.presentAlert(.settings, FlowAlert(title: "Shared"))
+        tabs.selection = .settings
+        #expect(!sheet.isVisible && !alert.isVisible && !sheet.isDismissed && !alert.isDismissed)
+        #expect(!movies.answer(alert, buttonTitled: "OK"))
+        tabs.selection = .movies
+        #expect(sheet.isVisible && alert.isVisible)
+        #expect(movies.answer(alert, buttonTitled: "OK"))
+        #expect(movies.warnings.map(\.kind) == [.invalidAlertAnswer])
+        #expect(logs.messages(at: .error) == movies.warnings.map(\.message))
+    }
+
+    /// Tabs that ended may be shown again, with new tabs; the first one added is selected.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func endedTabsAreShownAgainWithNewTabs() {
+        let tabs = FlowTabs<AppTab>()
+        let old = FlowStack<MovieRoute>()
+        old.push(.list)
+        tabs.add(.movies, stack: old)
+        tabs.show()
+        let watch = Watch(tabs)
+        tabs.end()
+        let settings = FlowStack<SettingsRoute>()
+        settings.push(.settings)
+        tabs.add(.settings, stack: settings)
+        tabs.show()
+        #expect(tabs.selectedTab == .settings && tabs.isVisible && settings.routes[0].isVisible)
+        let again = Watch(tabs)  // `rxDismissed` emits once per subscription
+        tabs.end()
+        #expect(watch.dismissals == 1 && again.dismissals == 1)
+        #expect(settings.routes.isEmpty && tabs.warnings.isEmpty)
+    }
+
+    /// Tapping the selected tab pops its stack: its routes are dismissed, their view models'
+    /// later steps are reported as dismissed, and they are released.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func theRoutesATabTapPopsAreDismissedForTheFlowAndReleased() async {
+        let store = FlowTestStore(flow: TabbedAppFlow(), stepper: OneStepper(withSingleStep: TabbedStep.appIsReady))
+        await store.receive(TabbedAppFlow.self, TabbedStep.appIsReady)
+        await store.receive(MoviesFlow.self, MovieStep.moviesAreRequired)
+        await store.receive(SettingsFlow.self, SettingsStep.settingsAreRequired)
+        store.visibleRoute(as: MovieRoute.self)?.viewModel(as: TapModel.self)?.tap(MovieStep.movieIsPicked(id: 1))
+        await store.receive(MoviesFlow.self, MovieStep.movieIsPicked(id: 1))
+        weak var released: TapModel?
+        do {
+            let model = store.visibleRoute(as: MovieRoute.self)?.viewModel(as: TapModel.self)
+            released = model
+            store.tabs(of: AppTab.self)?.selection = .movies  // tapped again
+            let movies = store.tabs(of: AppTab.self)?.tab(.movies)?.stack(of: MovieRoute.self)
+            #expect(movies?.routes.count == 1 && movies?.animatesLastChange == true)
+            model?.tap(MovieStep.castIsPicked(id: 2))
+        }
+        await store.receiveDrop(MovieStep.castIsPicked(id: 2), reason: .presentableDismissed)
+        await store.finish()
+        #expect(released == nil)
+    }
+
+    // MARK: - Split views
+
+    /// The user looks at the trailing-most visible column, at what it presents if anything;
+    /// in compact width at the column on top.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func theVisibleRouteIsTheTrailingVisibleColumns() {
+        let split = FlowSplit<Genre> { GenreStep.genreIsPicked($0) }
+        let (sidebar, detail) = (FlowStack<MovieRoute>(), FlowStack<MovieRoute>())
+        let list = sidebar.push(.list)
+        let movie = detail.push(.movie(id: 1))
+        split.setColumns(sidebar: sidebar, detail: detail)
+        #expect(split.visibleRoute == nil, "not shown")
+        split.show()
+        #expect(split.visibleRoute as? FlowRoute<MovieRoute> === movie)
+        let sheet = detail.present(.share)
+        #expect(split.visibleRoute as? FlowRoute<MovieRoute> === sheet && movie.isVisible)
+        split.isCompact = true
+        #expect(split.visibleRoute as? FlowRoute<MovieRoute> === list && !sheet.isVisible && !sheet.isDismissed)
+        split.select(.drama)
+        #expect(split.visibleRoute as? FlowRoute<MovieRoute> === sheet && !list.isVisible)
+    }
+
+    /// A split view that ended may be shown again, with new columns.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func anEndedSplitViewIsShownAgainWithNewColumns() {
+        let split = FlowSplit<Genre> { GenreStep.genreIsPicked($0) }
+        split.setColumns(sidebar: FlowStack<MovieRoute>(), detail: FlowStack<MovieRoute>())
+        split.show()
+        split.select(.comedy)
+        split.end()
+        #expect(split.selectedValue == nil && split.compactColumn == .sidebar && !split.isVisible)
+        let (sidebar, detail) = (FlowStack<MovieRoute>(), FlowStack<MovieRoute>())
+        sidebar.push(.list)
+        detail.push(.movie(id: 1))
+        #expect(split.setColumns(sidebar: sidebar, detail: detail))
+        split.show()
+        #expect(split.isVisible && sidebar.routes[0].isVisible && detail.routes[0].isVisible)
+        #expect(split.warnings.isEmpty)
+    }
+
+    /// The selection is sent while the sidebar is visible: one written while it is hidden is
+    /// dropped as not visible.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aSelectionWhileTheSidebarIsHiddenIsDropped() async {
+        let store = FlowTestStore(flow: GenresFlow(), stepper: OneStepper(withSingleStep: GenreStep.genresAreRequired))
+        await store.receive(GenresFlow.self, GenreStep.genresAreRequired)
+        store.split(of: Genre.self)?.columnVisibility = .detailOnly
+        store.split(of: Genre.self)?.selection = .comedy
+        await store.receiveDrop(GenreStep.genreIsPicked(.comedy), reason: .presentableNotVisible)
+        await store.finish()
+    }
+}
