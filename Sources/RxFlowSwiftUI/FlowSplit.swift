@@ -53,6 +53,9 @@ public final class FlowSplit<Selection: Hashable>: StackPresentable {
     @ObservationIgnored let state = PresentationState()
     @ObservationIgnored var presence = PresenceMachine()
     @ObservationIgnored var isShownByApp = false
+    /// How many times a flow (or the user's Back) chose the column on top: a selection's step
+    /// whose navigation chose one leaves it on top.
+    @ObservationIgnored var compactColumnChoices = 0
     @ObservationIgnored var isSettling = false
     @ObservationIgnored var needsSettle = false
 
@@ -94,16 +97,20 @@ public final class FlowSplit<Selection: Hashable>: StackPresentable {
 
     /// What the sidebar's `List(selection:)` reads and writes. The user's selection is sent to
     /// the flow as the step `stepForSelection` makes of it, while the sidebar is visible; then
-    /// the next column comes on top in compact width. Selecting the selected value again only
-    /// brings that column back on top; nil (the user went back) sends nothing.
+    /// the next column comes on top in compact width, unless the flow brought one on top
+    /// while it navigated the step (`setCompactColumn(_:)`, `select(_:)`). Selecting the
+    /// selected value again only brings that column back on top; nil (the user went back)
+    /// sends nothing.
     public var selection: Selection? {
         get { selectedValue }
         set {
             let isNew = newValue != selectedValue
             selectedValue = newValue
             guard let newValue else { return }
+            let columnChoices = compactColumnChoices
             if isNew, let step = stepForSelection(newValue) { selections.steps.accept(step) }
-            compactColumn = hasContentColumn ? .content : .detail
+            // The flow chose a column while it navigated the step: it stays on top.
+            if compactColumnChoices == columnChoices { compactColumn = hasContentColumn ? .content : .detail }
             settle()
         }
     }
@@ -112,7 +119,10 @@ public final class FlowSplit<Selection: Hashable>: StackPresentable {
     /// next column comes on top.
     public func select(_ value: Selection?) {
         selectedValue = value
-        if value != nil { compactColumn = hasContentColumn ? .content : .detail }
+        if value != nil {
+            compactColumn = hasContentColumn ? .content : .detail
+            compactColumnChoices += 1
+        }
         settle()
     }
 
@@ -125,6 +135,7 @@ public final class FlowSplit<Selection: Hashable>: StackPresentable {
             return
         }
         compactColumn = column
+        compactColumnChoices += 1
         settle()
     }
 

@@ -152,4 +152,57 @@ struct DocumentedPromisesOfContainersTests {
         await store.receiveDrop(GenreStep.genreIsPicked(.comedy), reason: .presentableNotVisible)
         await store.finish()
     }
+
+    /// A flow may bring a column on top itself (`setCompactColumn(_:)`) when it navigates the
+    /// user's selection: what it chose stays on top.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func theColumnAFlowBringsOnTopForASelectionStays() async {
+        let store = FlowTestStore(
+            flow: ShortcutGenresFlow(), stepper: OneStepper(withSingleStep: GenreStep.genresAreRequired))
+        await store.receive(ShortcutGenresFlow.self, GenreStep.genresAreRequired)
+        store.split(of: Genre.self)?.isCompact = true
+        store.split(of: Genre.self)?.selection = .comedy
+        await store.receive(ShortcutGenresFlow.self, GenreStep.genreIsPicked(.comedy))
+        #expect(store.split(of: Genre.self)?.compactColumn == .detail)
+        store.assertHierarchy(
+            """
+            - FlowSplit<Genre> (compact, detail on top) [visible]
+              - sidebar
+                - FlowStack<MovieRoute>
+                  - list (top)
+              - content
+                - FlowStack<MovieRoute>
+                  - movie(id: 2) (top)
+              - detail [visible]
+                - FlowStack<MovieRoute> [visible]
+                  - cast(id: 2) (top) [visible]
+            """)
+        await store.finish()
+    }
+}
+
+/// Genres, their movies and a movie's cast in three columns; a genre of one movie goes
+/// straight to its cast in compact width.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+final class ShortcutGenresFlow: Flow {
+    let split = FlowSplit<Genre> { GenreStep.genreIsPicked($0) }
+    let (sidebar, content, detail) = (FlowStack<MovieRoute>(), FlowStack<MovieRoute>(), FlowStack<MovieRoute>())
+    var root: any Presentable { split }
+
+    func navigate(to step: any Step) -> FlowContributors {
+        guard let step = step as? GenreStep else { return .none }
+        switch step {
+        case .genresAreRequired:
+            split.setColumns(sidebar: sidebar, content: content, detail: detail)
+            sidebar.push(.list)
+            return .one(
+                flowContributor: .contribute(withNextPresentable: sidebar, withNextStepper: split.selectionStepper))
+        case .genreIsPicked:
+            content.setRoutes([.movie(id: 2)], animated: false)
+            detail.setRoutes([.cast(id: 2)], animated: false)
+            split.setCompactColumn(.detail)
+            return .none
+        }
+    }
 }
