@@ -5,7 +5,9 @@ import RxFlow
 public struct FlowAlertButton: Sendable, Identifiable {
     /// What the button does, as SwiftUI's `ButtonRole` says it.
     public enum Role: Sendable, Hashable {
-        /// It cancels: the system places it apart (and a tap outside a dialog picks it).
+        /// It cancels: the system places it apart, and may run it for a tap outside a dialog
+        /// (then its step is sent, as for a tap on it; a dismissal the system does not take as
+        /// this button sends no step).
         case cancel
         /// It destroys something: shown in red.
         case destructive
