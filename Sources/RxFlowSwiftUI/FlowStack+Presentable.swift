@@ -13,8 +13,9 @@ extension FlowStack {
     /// Whether the stack is on screen.
     public var isVisible: Bool { state.isVisible }
 
-    /// Whether the stack is shown: by `show()`, or by the visible presentation holding it.
-    public var isShown: Bool { hostStack == nil ? isShownByApp : state.isVisible }
+    /// Whether the stack is shown: by `show()`, by the tab or split view column holding it, or
+    /// by the visible presentation holding it.
+    public var isShown: Bool { hostStack == nil ? isShownByApp && !presence.hasEnded : state.isVisible }
 
     /// Shows a stack no other stack presents; a warning on one another stack presents or a
     /// tab or a split view column holds (its container shows it).
@@ -49,7 +50,9 @@ extension FlowStack {
         }
         // Ended already: only the routes pushed or presented since are left to dismiss.
         guard !presence.hasEnded || !routes.isEmpty || !presentations.isEmpty else { return }
-        isShownByApp = false
+        // A tab or a column shows its stack while it is selected or shown: what is pushed on
+        // it after it ended is shown at once (see `settle()`), as the user sees it.
+        if containerOwner == nil { isShownByApp = false }
         leaveEverything()
         settle()
     }

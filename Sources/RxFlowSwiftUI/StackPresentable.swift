@@ -17,7 +17,8 @@ public protocol StackPresentable: Presentable {
     /// stack itself (a flow whose root it is ends). A presented stack is dismissed from the
     /// stack presenting it. A no-op on a stack already ended and empty; it may be shown again,
     /// and what is pushed or presented on it meanwhile waits, hidden, until then (or the next
-    /// end, which dismisses it).
+    /// end, which dismisses it). A stack in a tab or a split view column is shown again by its
+    /// container: at once while its tab is selected or its column shown.
     func end()
     /// The route the user looks at, if it is visible: the top-most visible presentation (in a
     /// presented child stack, that stack's), or the top of the path.

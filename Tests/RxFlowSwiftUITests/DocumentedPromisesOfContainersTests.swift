@@ -101,6 +101,34 @@ struct DocumentedPromisesOfContainersTests {
         #expect(released == nil)
     }
 
+    /// "The selected tab is visible, and with it the top of its stack": also after its stack
+    /// ended (its flow ended) and something was pushed on it again; a deselected tab's stack
+    /// waits until the tab is selected.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func anEndedStackOfTheSelectedTabShowsWhatIsPushedOnIt() {
+        let tabs = FlowTabs<AppTab>()
+        let (movies, settings) = (FlowStack<MovieRoute>(), FlowStack<SettingsRoute>())
+        movies.push(.list)
+        settings.push(.settings)
+        tabs.add(.movies, stack: movies)
+        tabs.add(.settings, stack: settings)
+        tabs.show()
+        let watch = Watch(movies)
+        movies.end()
+        #expect(watch.dismissals == 1 && !movies.isShown && !movies.isVisible)
+        let list = movies.push(.list)
+        #expect(list.isVisible && movies.isVisible && movies.isShown)
+        settings.end()
+        let about = settings.push(.about)
+        #expect(!about.isVisible && !settings.isShown)
+        tabs.selection = .settings
+        #expect(about.isVisible && !list.isVisible && !list.isDismissed)
+        #expect(tabs.warnings.isEmpty && movies.warnings.isEmpty && settings.warnings.isEmpty)
+        let again = Watch(movies)
+        tabs.end()
+        #expect(again.dismissals == 1 && list.isDismissed && about.isDismissed)
+    }
+
     // MARK: - Split views
 
     /// The user looks at the trailing-most visible column, at what it presents if anything;

@@ -20,6 +20,8 @@ extension FlowStack: StackNode {
             needsSettle = true
             return
         }
+        // Only a stack its tab or column shows is shown while it has ended (`end()`).
+        if isShownByApp, presence.hasEnded { reenterShownByContainer() }
         isSettling = true
         defer { isSettling = false }
         repeat {
@@ -83,6 +85,14 @@ extension FlowStack: StackNode {
             if let child = route.child, !child.apply(shown: visible.layers[index], top: top) { return false }
         }
         return true
+    }
+
+    /// A stack its tab or column shows that ended, and on which something was pushed or
+    /// presented since: it is on screen, so it is shown again, as `show()` shows a stack the
+    /// app holds.
+    @usableFromInline func reenterShownByContainer() {
+        guard containerOwner != nil, !isEnding, !storedRoutes.isEmpty || !storedPresentations.isEmpty else { return }
+        state.apply(presence.reenter())
     }
 
     /// Drains every dismissal without stopping for changes made meanwhile: once its
