@@ -66,8 +66,11 @@ struct RestorationReplay {
     var stepRecords: [StepRecord] { plan.map(\.navigation.step) }
 
     /// The keys of the flow records whose navigations the replay stopped before reaching
-    /// (worked out only then: a complete replay pays nothing for it).
+    /// (worked out only then: a complete replay pays nothing for it), and the root's when the
+    /// snapshot has no navigation at all (taken before the first step was navigated): a root
+    /// left without its initial step would stay empty for good.
     var flowsNotReached: [Int] {
+        if plan.isEmpty { return [0] }
         guard case .stopped = state else { return [] }
         let reached = Set(plan[..<replayedCount].map(\.flowKey))
         return Set(plan[replayedCount...].map(\.flowKey)).subtracting(reached).sorted()
