@@ -9,7 +9,9 @@ struct StepCodec: Sendable {
 
     init(types: [any (Step & Codable).Type]) {
         var byName: [String: any (Step & Codable).Type] = [:]
-        for type in types { byName[Self.name(of: type)] = type }
+        // RxFlow's own step is always listed: an app cannot make it Codable, and a flow
+        // started with a `DefaultStepper` navigates it first.
+        for type in [RxFlowStep.self] + types { byName[Self.name(of: type)] = type }
         self.types = byName
     }
 
