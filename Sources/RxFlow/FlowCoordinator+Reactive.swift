@@ -7,7 +7,8 @@ extension Reactive where Base == FlowCoordinator {
     }
 
     /// Emits `(flow, step)` just after a flow of the tree has navigated to a step,
-    /// on the main actor.
+    /// on the main actor: once its `navigate(to:)` returned, before the coordinator starts
+    /// what it contributed (a `NavigationSnapshot` taken now does not have them yet).
     @MainActor
     public var didNavigate: AnyPublisher<(any Flow, any Step), Never> {
         base.tree.didNavigatePublisher

@@ -13,7 +13,9 @@ extension FlowCoordinator {
     /// change's bookkeeping.
     private static var restorationsRunning = 0
 
-    /// What the tree shows now, as a value to keep and restore after a relaunch.
+    /// What the tree shows now, as a value to keep and restore after a relaunch. Take it
+    /// between navigations: in `rx.didNavigate` the navigation's contributions have not
+    /// started yet, and during a restoration the tree is only part-way back.
     ///
     /// - Throws: `RestorationError.restorationNotEnabled` for a coordinator made without a
     ///   `NavigationRestoration`, `.noFlowRunning` when no flow runs.
