@@ -332,4 +332,21 @@ struct RestorationDocumentedPromisesTests {
             #expect(snapshot == one)
         }
     }
+
+    // MARK: - The test kit
+
+    @Test func aStoreWithTheDefaultStepperRelaunchesTwiceAndFinishesClean() async {
+        let store = FlowTestStore(flow: NotesPromiseFlow(), restoration: NotesApp.restoration)
+        await store.receive(NotesPromiseFlow.self, RxFlowStep.home)
+        store.visibleScreen(as: NoteScreen.self)?.steps.accept(NoteStep.note(1))
+        await store.receive(NotesPromiseFlow.self, NoteStep.note(1))
+        store.visibleScreen(as: NoteScreen.self)?.draft = "kept"
+
+        #expect(await store.assertRelaunchRestores { NotesPromiseFlow() }?.isComplete == true)
+        #expect(await store.assertRelaunchRestores { NotesPromiseFlow() }?.navigationsReplayed == 2)
+        #expect(store.visibleScreen(as: NoteScreen.self)?.draft == "kept")
+        store.visibleScreen(as: NoteScreen.self)?.steps.accept(NoteStep.sheet(2))
+        await store.receive(NotesPromiseFlow.self, NoteStep.sheet(2))
+        await store.finish()
+    }
 }
