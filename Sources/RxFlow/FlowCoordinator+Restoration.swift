@@ -44,7 +44,8 @@ extension FlowCoordinator {
     ///
     /// - Returns: what was restored.
     /// - Throws: nothing is started when the coordinator was made without a
-    ///   `NavigationRestoration`, already drives a flow, or the snapshot is of another flow type.
+    ///   `NavigationRestoration`, already drives a flow, is in the middle of a navigation,
+    ///   or the snapshot is of another flow type.
     @discardableResult
     public func coordinate(
         flow: any Flow, with stepper: any Stepper = DefaultStepper(), allowStepWhenDismissed: Bool = false,
@@ -52,6 +53,8 @@ extension FlowCoordinator {
     ) throws(RestorationError) -> RestorationReport {
         guard let journal = tree.journal else { throw .restorationNotEnabled }
         guard runningRoot == nil else { throw .flowAlreadyRunning }
+        // Its flow ended in a navigation still under way (an observer of that end restores).
+        guard !tree.isNavigating else { throw .navigationUnderWay }
         let given = StepCodec.name(of: type(of: flow))
         guard snapshot.root.flow == given else {
             throw .differentRootFlow(snapshot: snapshot.root.flow, given: given)

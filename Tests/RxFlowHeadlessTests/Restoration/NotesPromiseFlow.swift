@@ -27,6 +27,8 @@ enum NoteStep: Step, Codable, Equatable {
     case payload(NotePayload)
     /// Logs the user out: a side effect that must not run again while restoring.
     case logOut
+    /// Ends the flow.
+    case quit
 }
 
 /// A step that is not `Codable`: a snapshot holds its description only.
@@ -136,6 +138,8 @@ final class NotesPromiseFlow: Flow {
             let screen = NoteScreen("Sheet \(number)")
             navigationController.present(screen, animated: animated)
             return .viewController(screen)
+        case .quit:
+            return .end(forwardToParentFlowWithStep: NoneStep())
         case .logOut:
             if !FlowCoordinator.isRestoring { logOuts += 1 }
             return push("Logged out", animated: animated)

@@ -87,6 +87,38 @@ struct RestorationDocumentedPromisesTests {
         #expect(app.logs.messages(atLeast: .warning).isEmpty)
     }
 
+    @Test func aCoordinatorWhoseFlowEndedRestoresANewOne() throws {
+        let snapshot = try NotesApp().launch([NoteStep.note(1)]).keptSnapshot()
+        let app = NotesApp().launch([NoteStep.quit])
+        #expect(throws: RestorationError.noFlowRunning) { try app.coordinator.navigationSnapshot() }
+        let flow = NotesPromiseFlow()
+        #expect(try app.coordinator.coordinate(flow: flow, restoringFrom: snapshot).isComplete)
+        #expect(flow.navigationController.viewControllers.compactMap(\.title) == ["List", "Note 1"])
+    }
+
+    @Test func aRestorationStartedAsTheFlowEndsIsAnErrorNotACrash() throws {
+        let snapshot = try NotesApp().launch([NoteStep.note(1)]).keptSnapshot()
+        let app = NotesApp().launch()
+        let flow = NotesPromiseFlow()
+        var errors: [RestorationError] = []
+        // An observer that relaunches the app when its flow ends, from inside that navigation.
+        let relaunching = app.coordinator.observe { event in
+            guard case .flowEnded = event else { return }
+            do throws(RestorationError) {
+                try app.coordinator.coordinate(flow: flow, restoringFrom: snapshot)
+            } catch {
+                errors.append(error)
+            }
+        }
+        defer { relaunching.cancel() }
+        app.coordinator.navigate(to: NoteStep.quit)
+        #expect(errors == [.navigationUnderWay])
+        #expect(flow.navigated.isEmpty)
+        // Once the navigation has returned, it restores.
+        #expect(try app.coordinator.coordinate(flow: flow, restoringFrom: snapshot).isComplete)
+        #expect(flow.navigationController.viewControllers.compactMap(\.title) == ["List", "Note 1"])
+    }
+
     @Test func theErrorsSayWhy() {
         #expect(
             RestorationError.differentRootFlow(snapshot: "A.One", given: "B.Two").description

@@ -242,6 +242,9 @@ final class NavigationTree {
         drainQueue()
     }
 
+    /// True while the tree navigates or replays a snapshot: a restoration cannot start then.
+    var isNavigating: Bool { isDraining || isReplaying }
+
     /// Runs `body` (a restoration's replay) with every arriving step dropped, and the work
     /// it queues (an adaptation that delivers) waiting until it is over. Also returns the
     /// steps that arrived at flows whose navigations the replay did not reach, for
