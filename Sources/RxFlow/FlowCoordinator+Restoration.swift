@@ -45,7 +45,7 @@ extension FlowCoordinator {
     /// - Returns: what was restored.
     /// - Throws: nothing is started when the coordinator was made without a
     ///   `NavigationRestoration`, already drives a flow, is in the middle of a navigation,
-    ///   or the snapshot is of another flow type.
+    ///   when `flow` is already coordinated, or the snapshot is of another flow type.
     @discardableResult
     public func coordinate(
         flow: any Flow, with stepper: any Stepper = DefaultStepper(), allowStepWhenDismissed: Bool = false,
@@ -55,6 +55,7 @@ extension FlowCoordinator {
         guard runningRoot == nil else { throw .flowAlreadyRunning }
         // Its flow ended in a navigation still under way (an observer of that end restores).
         guard !tree.isNavigating else { throw .navigationUnderWay }
+        guard !ReadinessRegistry.shared.isRunning(flow) else { throw .flowAlreadyCoordinated }
         let given = StepCodec.name(of: type(of: flow))
         guard snapshot.root.flow == given else {
             throw .differentRootFlow(snapshot: snapshot.root.flow, given: given)

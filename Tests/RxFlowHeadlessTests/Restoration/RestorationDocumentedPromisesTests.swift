@@ -87,6 +87,20 @@ struct RestorationDocumentedPromisesTests {
         #expect(app.logs.messages(atLeast: .warning).isEmpty)
     }
 
+    @Test func aFlowInstanceAnotherCoordinatorDrivesIsRefusedAndStartsNothing() throws {
+        let first = NotesApp().launch([NoteStep.note(1)])
+        let snapshot = try first.keptSnapshot()
+        let other = NotesApp()
+        #expect(throws: RestorationError.flowAlreadyCoordinated) {
+            try other.coordinator.coordinate(flow: first.flow, with: other.start, restoringFrom: snapshot)
+        }
+        #expect(first.titles == ["List", "Note 1"])
+        #expect(first.flow.navigated.count == 2)
+        #expect(other.logs.messages(atLeast: .info).isEmpty)
+        // Nothing was started: the coordinator restores into a new instance.
+        #expect(try other.restore(snapshot).isComplete)
+    }
+
     @Test func aCoordinatorWhoseFlowEndedRestoresANewOne() throws {
         let snapshot = try NotesApp().launch([NoteStep.note(1)]).keptSnapshot()
         let app = NotesApp().launch([NoteStep.quit])
