@@ -74,6 +74,7 @@ struct RestorationDocumentedPromisesTests {
         let shop = ShopApp()
         shop.start()
         let snapshot = try shop.coordinator.navigationSnapshot()
+        #expect(snapshot.rootFlowTypeName == "RxFlowHeadlessTests.ShopTabsFlow")
         let app = NotesApp()
         #expect(
             throws: RestorationError.differentRootFlow(
@@ -343,6 +344,23 @@ struct RestorationDocumentedPromisesTests {
         #expect(!FlowCoordinator.isRestoring)
         app.coordinator.navigate(to: NoteStep.note(2))
         #expect(app.flow.navigated.last?.restoring == false)
+    }
+
+    @Test func isRestoringStaysOnWhenAFlowRestoresAnotherTreeWhileItIsRestored() throws {
+        let snapshot = try NotesApp().launch([NoteStep.note(1), NoteStep.note(2)]).keptSnapshot()
+        let app = NotesApp()
+        let inner = NotesApp()
+        var innerReport: RestorationReport?
+        app.flow.onNavigate = { step in
+            guard case .note(1) = step as? NoteStep, innerReport == nil else { return }
+            innerReport = try? inner.restore(snapshot)
+        }
+        #expect(try app.restore(snapshot).isComplete)
+        #expect(innerReport?.isComplete == true)
+        #expect(inner.flow.navigated.map(\.restoring) == [true, true, true])
+        // The outer replay went on restoring after the inner one returned.
+        #expect(app.flow.navigated.map(\.restoring) == [true, true, true])
+        #expect(!FlowCoordinator.isRestoring)
     }
 
     @Test func aSideEffectGuardedByIsRestoringRunsOnce() throws {
