@@ -93,6 +93,11 @@ final class NotesPromiseFlow: Flow {
     private(set) var logOuts = 0
     /// Notes `adapt(step:)` refuses.
     var refusedNotes: Set<Int> = []
+    /// `adapt(step:)` turns a note into the one after it (a server that answers with the
+    /// latest revision): later, through `answers`, or at once while restoring (it cannot wait).
+    var revisesNotes = false
+    /// The adaptations waiting for their answer, oldest first.
+    private(set) var answers: [PassthroughSubject<any Step, Never>] = []
     /// Called in `navigate(to:)` before the flow makes anything.
     var onNavigate: ((any Step) -> Void)?
 
@@ -101,6 +106,12 @@ final class NotesPromiseFlow: Flow {
     }
 
     func adapt(step: any Step) -> AnyPublisher<any Step, Never> {
+        if revisesNotes, case .note(let number) = step as? NoteStep {
+            if FlowCoordinator.isRestoring { return Just(NoteStep.note(number + 1)).eraseToAnyPublisher() }
+            let answer = PassthroughSubject<any Step, Never>()
+            answers.append(answer)
+            return answer.eraseToAnyPublisher()
+        }
         if case .note(let number) = step as? NoteStep, refusedNotes.contains(number) {
             return Empty().eraseToAnyPublisher()
         }

@@ -299,6 +299,20 @@ struct RestorationDocumentedPromisesTests {
         #expect(app.titles == ["List", "Note 1"])
     }
 
+    @Test func aStepAdaptedLaterIsReplayedFromTheStepAdaptWasGiven() throws {
+        let first = NotesApp()
+        first.flow.revisesNotes = true
+        first.launch([NoteStep.note(1)])
+        first.flow.answers.first?.send(NoteStep.note(2))
+        #expect(first.titles == ["List", "Note 2"])
+        let app = NotesApp()
+        app.flow.revisesNotes = true
+        #expect(try app.restore(first.keptSnapshot()).isComplete)
+        // adapt(step:) is given what it was given then (note 1), not what it answered.
+        #expect(app.titles == ["List", "Note 2"])
+        #expect(try app.coordinator.navigationSnapshot() == first.coordinator.navigationSnapshot())
+    }
+
     // MARK: - The report: where and why
 
     @Test func aStepThatIsNotCodableIsNamedInTheReportByItsDescription() throws {

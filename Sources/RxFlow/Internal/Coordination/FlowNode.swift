@@ -56,6 +56,10 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     @exclusivity(unchecked) private var adaptation = AdaptationStateMachine()
     @exclusivity(unchecked) private var adaptationSink: AdaptationSink?
     @exclusivity(unchecked) private var usesDefaultAdapt: Bool?
+    /// The step `adapt(step:)` was given, for its answer that came later and waits for its
+    /// turn, when the tree keeps a journal: the navigation records it (a restoration replays
+    /// it through `adapt` again, as for an answer given at once), not the answer.
+    @exclusivity(unchecked) private var answeredStep: (any Step)?
 
     // A dismissal of the flow's root reported while its own `navigate(to:)` runs (the flow
     // dismissed its root itself) ends the flow once `navigate(to:)` has returned, so that the
@@ -172,12 +176,21 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         case .arrived(let step):
             stepArrived(step)
         case .adaptedTurn(let step):
+            let answered = answeredStep.take()
             guard adaptation.turnTaken() else {
                 if let step { dropped(step, because: endedReason) }
                 return
             }
             // The turn is taken only while running, so the flow is there.
-            if let step, let flow { runNavigation(step, in: flow) }
+            if let step, let flow {
+                if let answered, let journal = tree.journal {
+                    journal.adapting(answered)
+                    runNavigation(step, in: flow)
+                    journal.adaptationDone()
+                } else {
+                    runNavigation(step, in: flow)
+                }
+            }
             adaptWaitingSteps()
         }
     }
@@ -259,6 +272,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
             break
         case .takeTurn(let original, let adapted):
             finishAdaptation()
+            if tree.journal != nil, adapted != nil { answeredStep = original }
             reportAdaptation(of: original, into: adapted)
             tree.enqueue(.adaptedTurn(adapted), for: self)
         }
