@@ -313,6 +313,35 @@ struct RestorationDocumentedPromisesTests {
         #expect(try app.coordinator.navigationSnapshot() == first.coordinator.navigationSnapshot())
     }
 
+    @Test func theTreeARestorationStoppedInIsATreeTheAppMadeAndRestoresWhole() throws {
+        let first = NotesApp().launch([NoteStep.note(1), NoteStep.sheet(5), NoteStep.note(2), NoteStep.note(3)])
+        let partial = NotesApp()
+        partial.flow.refusedNotes = [2]
+        let report = try partial.restore(first.keptSnapshot())
+        #expect(report.navigationsReplayed == 3)
+        #expect(partial.window.render().contains("NoteScreen \"Sheet 5\""))
+        let again = NotesApp()
+        #expect(try again.restore(partial.keptSnapshot()).isComplete)
+        #expect(again.window.render() == partial.window.render())
+        #expect(try again.keptSnapshot() == partial.keptSnapshot())
+    }
+
+    @Test func aSnapshotKeptAsAPropertyListOrWithSnakeCaseKeysReadsBackEqual() throws {
+        let first = NotesApp().launch([NoteStep.note(1), NoteStep.sheet(2)])
+        first.flow.navigationController.presentedViewController?.dismiss(animated: true)
+        let snapshot = try first.coordinator.navigationSnapshot()
+        let plist = try PropertyListDecoder().decode(
+            NavigationSnapshot.self, from: PropertyListEncoder().encode(snapshot))
+        #expect(plist == snapshot)
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let snake = try decoder.decode(NavigationSnapshot.self, from: encoder.encode(snapshot))
+        #expect(snake == snapshot)
+        #expect(try NotesApp().restore(snake).isComplete)
+    }
+
     // MARK: - The report: where and why
 
     @Test func aStepThatIsNotCodableIsNamedInTheReportByItsDescription() throws {
@@ -400,6 +429,11 @@ struct RestorationDocumentedPromisesTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         #expect(try encoder.encode(one) == encoder.encode(other))
+        // Undone between two navigations that stayed: the same tree still.
+        let between = NotesApp().launch([NoteStep.sheet(3)])
+        between.flow.navigationController.presentedViewController?.dismiss(animated: true)
+        between.coordinator.navigate(to: NoteStep.note(1))
+        #expect(try between.coordinator.navigationSnapshot() == one)
         // A restored tree's snapshot is the one it was restored from, relaunch after relaunch.
         var snapshot = other
         for _ in 0..<2 {
