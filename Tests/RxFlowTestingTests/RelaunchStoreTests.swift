@@ -112,6 +112,17 @@ struct RelaunchStoreTests {
         await store.finish()
     }
 
+    @Test func aRelaunchAfterFinishSaysThereIsNothingToRelaunch() async {
+        let store = await storeOnMovieOne(restoration: restoration)
+        await store.finish()
+        await withKnownIssue {
+            let report = await store.assertRelaunchRestores { WatchedFlow() }
+            #expect(report == nil)
+        } matching: { issue in
+            issue.message.contains("The store's flow is no longer running (finish() was called)")
+        }
+    }
+
     @Test func aScreenShownWithoutAContributionIsMissingAfterTheRelaunch() async {
         let store = await storeOnMovieOne(restoration: restoration)
         // WatchedFlow pushes the cast screen but contributes nothing: nothing in the tree

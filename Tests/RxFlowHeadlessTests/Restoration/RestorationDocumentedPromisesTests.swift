@@ -461,16 +461,4 @@ struct RestorationDocumentedPromisesTests {
         await store.receive(NotesPromiseFlow.self, NoteStep.sheet(2))
         await store.finish()
     }
-
-    @Test func aRelaunchAfterFinishSaysThereIsNothingToRelaunch() async {
-        let store = FlowTestStore(flow: NotesPromiseFlow(), restoration: NotesApp.restoration)
-        await store.receive(NotesPromiseFlow.self, RxFlowStep.home)
-        await store.finish()
-        await withKnownIssue {
-            let report = await store.assertRelaunchRestores { NotesPromiseFlow() }
-            #expect(report == nil)
-        } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("finish() was called")
-        }
-    }
 }
