@@ -70,8 +70,12 @@ final class NoteScreen: ViewController, RestorablePresentable, SteppingScreen {
 
     var restorationState: String { draft }
 
+    /// Called in each `restore(_:)` (set and reset by a synchronous test).
+    static var onRestore: (() -> Void)?
+
     func restore(_ state: String) -> Bool {
         restoredWhileRestoring.append(FlowCoordinator.isRestoring)
+        Self.onRestore?()
         draft = state
         return true
     }

@@ -238,6 +238,21 @@ struct RestorationDocumentedPromisesTests {
         #expect(again.titles == ["List", "Note 1", "Note 2"])
     }
 
+    @Test func aSnapshotTakenWhileTheStatesAreAppliedDoesNotDisturbThem() throws {
+        let first = NotesApp().launch([NoteStep.note(1)])
+        (first.flow.navigationController.topViewController as? NoteScreen)?.draft = "draft"
+        let snapshot = try first.keptSnapshot()
+        let app = NotesApp()
+        var taken: [NavigationSnapshot] = []
+        NoteScreen.onRestore = {
+            if let snapshot = try? app.coordinator.navigationSnapshot() { taken.append(snapshot) }
+        }
+        defer { NoteScreen.onRestore = nil }
+        #expect(try app.restore(snapshot).isComplete)
+        #expect(taken.count == 2)
+        #expect(try app.coordinator.navigationSnapshot() == snapshot)
+    }
+
     @Test func aCoordinatorWithoutRestorationHasNoSnapshotAndCannotRestore() throws {
         let plain = NotesApp(restoration: nil).launch([NoteStep.note(1)])
         #expect(throws: RestorationError.restorationNotEnabled) { try plain.coordinator.navigationSnapshot() }
