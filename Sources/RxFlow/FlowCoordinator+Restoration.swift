@@ -38,7 +38,8 @@ extension FlowCoordinator {
     /// longer reads, `adapt(step:)` refuses it, the flow makes something else) ends the
     /// replay there: the tree is the one the app had made up to that point, and the report
     /// says where and why. A flow the replay stopped before navigating at all (the root,
-    /// when its first step no longer reads or the snapshot has no navigation) then takes its stepper's initial step and starts
+    /// when its first step no longer reads), or that has no navigation in the snapshot (it
+    /// was taken before the flow's first step was navigated), then takes its stepper's initial step and starts
     /// afresh once the restoration is over, as at a launch (`isRestoring` is false then),
     /// rather than staying empty.
     ///

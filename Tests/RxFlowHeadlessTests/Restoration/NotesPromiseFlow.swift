@@ -167,3 +167,29 @@ final class NotesPromiseFlow: Flow {
         return .viewController(screen)
     }
 }
+
+/// Tabs of one `NotesPromiseFlow`, started on note 1 and set once it is ready.
+final class NotesHostFlow: Flow {
+    let tabs = TabBarController()
+    var root: any Presentable { tabs }
+    private(set) var notes: NotesPromiseFlow?
+    /// Whether the notes flow's `adapt(step:)` answers later (see `revisesNotes`).
+    let revisesNotes: Bool
+
+    init(revisesNotes: Bool) {
+        self.revisesNotes = revisesNotes
+    }
+
+    func navigate(to step: any Step) -> FlowContributors {
+        guard case .list = step as? NoteStep else { return .none }
+        let notes = NotesPromiseFlow()
+        notes.revisesNotes = revisesNotes
+        self.notes = notes
+        Flows.use(notes, when: .ready) { [tabs] (root: NavigationController) in
+            tabs.setViewControllers([root], animated: false)
+        }
+        return .one(
+            flowContributor: .contribute(
+                withNextPresentable: notes, withNextStepper: OneStepper(withSingleStep: NoteStep.note(1))))
+    }
+}

@@ -357,6 +357,36 @@ struct RestorationDocumentedPromisesTests {
         #expect(try NotesApp().restore(snake).isComplete)
     }
 
+    @Test func aChildFlowWhoseFirstStepWasStillAdaptedWhenTheSnapshotWasTakenStartsAfresh() throws {
+        let logs = LogCapture()
+        func launch(_ snapshot: NavigationSnapshot?) throws -> (FlowCoordinator, NotesHostFlow) {
+            let coordinator = FlowCoordinator(
+                logger: logs.logger, leakDetection: .disabled, restoration: NotesApp.restoration)
+            let host = NotesHostFlow(revisesNotes: true)
+            let start = OneStepper(withSingleStep: NoteStep.list)
+            if let snapshot {
+                #expect(try coordinator.coordinate(flow: host, with: start, restoringFrom: snapshot).isComplete)
+            } else {
+                coordinator.coordinate(flow: host, with: start)
+            }
+            return (coordinator, host)
+        }
+        // The user leaves while the notes' first step waits for adapt's answer.
+        let (first, firstHost) = try launch(nil)
+        #expect(firstHost.notes?.answers.count == 1)
+        let snapshot = try first.navigationSnapshot()
+        #expect(snapshot.navigationCount == 1)
+
+        let (coordinator, host) = try launch(snapshot)
+        // The notes flow asks again, as at a launch, rather than staying empty.
+        let notes = try #require(host.notes)
+        #expect(notes.answers.count == 1)
+        notes.answers.first?.send(NoteStep.note(2))
+        #expect(notes.navigationController.viewControllers.compactMap(\.title) == ["Note 2"])
+        #expect(host.tabs.viewControllers.count == 1)
+        #expect(try coordinator.navigationSnapshot().navigationCount == 2)
+    }
+
     // MARK: - The report: where and why
 
     @Test func aStepThatIsNotCodableIsNamedInTheReportByItsDescription() throws {

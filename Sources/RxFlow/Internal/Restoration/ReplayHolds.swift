@@ -3,10 +3,11 @@
 ///
 /// A flow the replay navigates gets its navigations from the snapshot, and what it held is
 /// dropped then (`StepDropReason.restoring`). So is what a flow the snapshot has no
-/// navigation of held (a child flow the user had closed, started again by its parent's
+/// record of held (a child flow the user had closed, started again by its parent's
 /// navigation: it stays as it was). A flow whose navigations in the snapshot the replay never
 /// reached (it stopped before the first: a step that no longer reads, an `adapt` that now
-/// refuses it) takes what it held once the replay is over, and starts afresh as on a first
+/// refuses it), or whose record has none (its first step was not navigated yet), takes what
+/// it held once the replay is over, and starts afresh as on a first
 /// launch: without its initial steps it would stay empty, a state the app never had.
 @MainActor
 struct ReplayHolds {

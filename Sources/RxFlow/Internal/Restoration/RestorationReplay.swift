@@ -35,14 +35,18 @@ struct RestorationReplay {
     private let plan: [Planned]
     /// The state of each flow record's root, by key (the root flow's key is 0).
     let rootStates: [Int: String]
+    /// The keys of the flow records without navigations.
+    private let flowsWithoutNavigations: [Int]
     private(set) var replayedCount = 0
 
     init(root: FlowRecord) {
         var plan: [Planned] = []
         var rootStates: [Int: String] = [:]
+        var flowsWithoutNavigations: [Int] = []
         var nextKey = 1
         func visit(_ record: FlowRecord, key: Int) {
             if let state = record.rootState { rootStates[key] = state }
+            if record.navigations.isEmpty { flowsWithoutNavigations.append(key) }
             for navigation in record.navigations {
                 let childKeys = navigation.children.map { _ in
                     defer { nextKey += 1 }
@@ -57,6 +61,7 @@ struct RestorationReplay {
         for position in plan.indices { plan[position].position = position }
         self.plan = plan
         self.rootStates = rootStates
+        self.flowsWithoutNavigations = flowsWithoutNavigations
     }
 
     /// The navigations in the snapshot.
@@ -66,14 +71,15 @@ struct RestorationReplay {
     var stepRecords: [StepRecord] { plan.map(\.navigation.step) }
 
     /// The keys of the flow records whose navigations the replay stopped before reaching
-    /// (worked out only then: a complete replay pays nothing for it), and the root's when the
-    /// snapshot has no navigation at all (taken before the first step was navigated): a root
-    /// left without its initial step would stay empty for good.
+    /// (worked out only then: a complete replay pays nothing for it), and of those that have
+    /// no navigation at all (the snapshot was taken before their first step was navigated,
+    /// while `adapt(step:)` had not answered, say): a flow left without its initial step would
+    /// stay empty for good.
     var flowsNotReached: [Int] {
-        if plan.isEmpty { return [0] }
-        guard case .stopped = state else { return [] }
+        guard case .stopped = state else { return flowsWithoutNavigations }
         let reached = Set(plan[..<replayedCount].map(\.flowKey))
-        return Set(plan[replayedCount...].map(\.flowKey)).subtracting(reached).sorted()
+        return Set(plan[replayedCount...].map(\.flowKey)).subtracting(reached).union(flowsWithoutNavigations)
+            .sorted()
     }
 
     /// Where the replay stopped, if it did.
