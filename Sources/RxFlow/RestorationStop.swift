@@ -40,7 +40,8 @@ public struct RestorationStop: Hashable, Sendable, CustomStringConvertible {
 
     /// The type name of the flow the step was for.
     public let flow: String
-    /// The step, as the snapshot has it (its type and JSON text, or its description).
+    /// The step, as the snapshot has it: its type, then its JSON text (or its description,
+    /// when it could not be written).
     public let step: String
     /// Why it stopped there.
     public let reason: Reason

@@ -133,7 +133,7 @@ struct RestorationTests {
         let (_, flow, report) = try restore(snapshot)
         #expect(report.navigationsReplayed == 3)
         #expect(report.stop?.reason == .stepNotRestorable)
-        #expect(report.stop?.step == "OpaqueStep()")
+        #expect(report.stop?.step == "RxFlowTests.OpaqueStep OpaqueStep()")
         #expect(flow.pushed.map(\.step) == [.home, .page(1), .page(2)])
     }
 

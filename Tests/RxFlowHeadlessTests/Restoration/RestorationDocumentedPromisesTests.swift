@@ -389,13 +389,14 @@ struct RestorationDocumentedPromisesTests {
 
     // MARK: - The report: where and why
 
-    @Test func aStepThatIsNotCodableIsNamedInTheReportByItsDescription() throws {
+    @Test func aStepThatIsNotCodableIsNamedInTheReportByItsTypeAndDescription() throws {
         let first = NotesApp().launch([NoteStep.note(1), DraftStep(), NoteStep.note(2)])
         let app = NotesApp()
         let report = try app.restore(try first.keptSnapshot())
         #expect(
             report.description
-                == "restored 2 of 4 navigations; stopped at RxFlowHeadlessTests.NotesPromiseFlow, an unsaved draft: "
+                == "restored 2 of 4 navigations; stopped at RxFlowHeadlessTests.NotesPromiseFlow, "
+                + "RxFlowHeadlessTests.DraftStep an unsaved draft: "
                 + "the step is not restorable (make its type Codable and list it in NavigationRestoration); "
                 + "state not applied to NavigationController")
         #expect(!report.isComplete)

@@ -100,6 +100,7 @@ struct StepRecord: Codable, Hashable, Sendable {
         self.description = value == nil ? description : nil
     }
 
-    /// The step as the report names it.
-    var name: String { value.map { "\(type) \($0)" } ?? description ?? type }
+    /// The step as the report names it: its type first, so that the report says which type
+    /// to make `Codable` or to list.
+    var name: String { (value ?? description).map { "\(type) \($0)" } ?? type }
 }
