@@ -266,7 +266,8 @@ struct RestorationDocumentedPromisesTests {
 
     @Test func aStepsValuesComeBackExactly() throws {
         let payload = NotePayload(
-            text: "Dîner \"chez\" 🐟\n\\ tab\t", ratios: [0.1, 1e300, -2.5e-8, 5e-324, -0.0, 12], single: 0.3, big: .min,
+            text: "Dîner \"chez\" 🐟\n\\ tab\t", ratios: [0.1, 1e300, -2.5e-8, .leastNonzeroMagnitude, -0.0, 12],
+            single: 0.3, big: .min,
             unsignedBig: .max, tags: ["", "a,b"], flag: nil,
             link: URL(string: "https://example.com/a%20b?q=1&r=2#frag")!, attachment: Data([0, 1, 254, 255]),
             created: Date(timeIntervalSinceReferenceDate: 123_456.789), counts: ["x": 1, "y": -2],
@@ -385,6 +386,19 @@ struct RestorationDocumentedPromisesTests {
         #expect(notes.navigationController.viewControllers.compactMap(\.title) == ["Note 2"])
         #expect(host.tabs.viewControllers.count == 1)
         #expect(try coordinator.navigationSnapshot().navigationCount == 2)
+    }
+
+    @Test func aChildFlowStartedAgainWithoutItsNavigationsStaysEmptyRelaunchAfterRelaunch() throws {
+        let app = ShopApp()
+        app.start()
+        app.emit(.itemWithAccount(1))
+        app.swipeDown()  // the account flow ends; the screen its navigation pushed stays
+        let once = ShopApp()
+        #expect(try once.restore(app.coordinator.navigationSnapshot()).isComplete)
+        let twice = ShopApp()
+        #expect(try twice.restore(once.coordinator.navigationSnapshot()).isComplete)
+        #expect(twice.window.render() == once.window.render())
+        #expect(try twice.coordinator.navigationSnapshot() == once.coordinator.navigationSnapshot())
     }
 
     // MARK: - The report: where and why

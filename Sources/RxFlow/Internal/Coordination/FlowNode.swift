@@ -170,6 +170,9 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         children.forEach { $0.forEachRunningNode(body) }
     }
 
+    /// True while the flow has not navigated yet and `adapt(step:)` has not answered a step.
+    var awaitsFirstNavigation: Bool { !hasNavigated && adaptation.isAdapting }
+
     /// Called by the tree's queue when `work`'s turn has come.
     func handle(_ work: StepQueue.Work) {
         switch work {

@@ -35,18 +35,22 @@ struct RestorationReplay {
     private let plan: [Planned]
     /// The state of each flow record's root, by key (the root flow's key is 0).
     let rootStates: [Int: String]
-    /// The keys of the flow records without navigations.
-    private let flowsWithoutNavigations: [Int]
+    /// The keys of the flow records without navigations that start afresh: the root's, and
+    /// those whose first step was still in `adapt(step:)`. (A child flow the replay started
+    /// again without its navigations, recorded without any, stays as it was.)
+    private let flowsAwaitingFirstStep: [Int]
     private(set) var replayedCount = 0
 
     init(root: FlowRecord) {
         var plan: [Planned] = []
         var rootStates: [Int: String] = [:]
-        var flowsWithoutNavigations: [Int] = []
+        var flowsAwaitingFirstStep: [Int] = []
         var nextKey = 1
         func visit(_ record: FlowRecord, key: Int) {
             if let state = record.rootState { rootStates[key] = state }
-            if record.navigations.isEmpty { flowsWithoutNavigations.append(key) }
+            if record.navigations.isEmpty, key == 0 || record.awaitsFirstStep == true {
+                flowsAwaitingFirstStep.append(key)
+            }
             for navigation in record.navigations {
                 let childKeys = navigation.children.map { _ in
                     defer { nextKey += 1 }
@@ -61,7 +65,7 @@ struct RestorationReplay {
         for position in plan.indices { plan[position].position = position }
         self.plan = plan
         self.rootStates = rootStates
-        self.flowsWithoutNavigations = flowsWithoutNavigations
+        self.flowsAwaitingFirstStep = flowsAwaitingFirstStep
     }
 
     /// The navigations in the snapshot.
@@ -71,14 +75,14 @@ struct RestorationReplay {
     var stepRecords: [StepRecord] { plan.map(\.navigation.step) }
 
     /// The keys of the flow records whose navigations the replay stopped before reaching
-    /// (worked out only then: a complete replay pays nothing for it), and of those that have
-    /// no navigation at all (the snapshot was taken before their first step was navigated,
-    /// while `adapt(step:)` had not answered, say): a flow left without its initial step would
-    /// stay empty for good.
+    /// (worked out only then: a complete replay pays nothing for it), and of those that had
+    /// not navigated yet when the snapshot was taken (the root, or a flow whose first step
+    /// was still in `adapt(step:)`): a flow left without its initial step would stay empty
+    /// for good.
     var flowsNotReached: [Int] {
-        guard case .stopped = state else { return flowsWithoutNavigations }
+        guard case .stopped = state else { return flowsAwaitingFirstStep }
         let reached = Set(plan[..<replayedCount].map(\.flowKey))
-        return Set(plan[replayedCount...].map(\.flowKey)).subtracting(reached).union(flowsWithoutNavigations)
+        return Set(plan[replayedCount...].map(\.flowKey)).subtracting(reached).union(flowsAwaitingFirstStep)
             .sorted()
     }
 

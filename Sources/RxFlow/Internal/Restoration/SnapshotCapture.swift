@@ -82,7 +82,7 @@ enum SnapshotCapture {
         }
         return FlowRecord(
             flow: StepCodec.name(of: type(of: flow)), rootState: PresentableStateCodec.state(of: flow.root),
-            navigations: navigations)
+            navigations: navigations, awaitsFirstStep: navigations.isEmpty && node.awaitsFirstNavigation ? true : nil)
     }
 
     private static func renumber(_ record: inout FlowRecord, sortedOrders: [Int]) {

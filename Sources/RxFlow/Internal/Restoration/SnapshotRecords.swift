@@ -5,6 +5,10 @@ struct FlowRecord: Codable, Hashable, Sendable {
     /// The root's `RestorablePresentable` state, as JSON text.
     var rootState: String?
     var navigations: [NavigationRecord]
+    /// True when the flow had not navigated yet, its first step still in `adapt(step:)`: a
+    /// restoration starts it afresh rather than leaving it empty (nil otherwise, and when
+    /// it is not written: a child flow started again without its navigations stays empty).
+    var awaitsFirstStep: Bool? = nil
 
     var navigationCount: Int {
         navigations.reduce(0) { count, navigation in
