@@ -382,6 +382,8 @@ struct RestorationDocumentedPromisesTests {
         // The notes flow asks again, as at a launch, rather than staying empty.
         let notes = try #require(host.notes)
         #expect(notes.answers.count == 1)
+        // Waiting again, it is the tree the snapshot was taken of.
+        #expect(try coordinator.navigationSnapshot() == snapshot)
         notes.answers.first?.send(NoteStep.note(2))
         #expect(notes.navigationController.viewControllers.compactMap(\.title) == ["Note 2"])
         #expect(host.tabs.viewControllers.count == 1)
