@@ -181,6 +181,32 @@ struct DocumentedPromisesOfContainersTests {
         await store.finish()
     }
 
+    /// The article's split view contributes only the routes it made: the same genre picked
+    /// again after Back keeps its movie (`setRoutes(_:)` keeps a matching route), with the
+    /// view model it was contributed with, once.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func theSameGenreAgainKeepsItsMovieAndItsViewModel() async {
+        let store = FlowTestStore(flow: GenresFlow(), stepper: OneStepper(withSingleStep: GenreStep.genresAreRequired))
+        await store.receive(GenresFlow.self, GenreStep.genresAreRequired)
+        let split = { store.split(of: Genre.self) }
+        split()?.isCompact = true
+        split()?.selection = .drama
+        await store.receive(GenresFlow.self, GenreStep.genreIsPicked(.drama))
+        do {
+            let movie = split()?.stack(.detail, of: MovieRoute.self)?.routes.first
+            let model = movie?.viewModel(as: TapModel.self)
+            split()?.setCompactColumn(.sidebar)  // Back
+            split()?.selection = nil  // SwiftUI clears the selection
+            split()?.selection = .drama
+            await store.receive(GenresFlow.self, GenreStep.genreIsPicked(.drama))
+            #expect(split()?.stack(.detail, of: MovieRoute.self)?.routes.first === movie && movie?.isVisible == true)
+            #expect(model != nil && movie?.viewModel(as: TapModel.self) === model)
+            model?.tap(GenreStep.genreIsPicked(.comedy))
+            await store.receive(GenresFlow.self, GenreStep.genreIsPicked(.comedy))
+        }
+        await store.finish()
+    }
+
     /// A flow may bring a column on top itself (`setCompactColumn(_:)`) when it navigates the
     /// user's selection: what it chose stays on top.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

@@ -204,6 +204,8 @@ final class GenresFlow: Flow {
         case .genreIsPicked(let genre):
             let id = genre == .drama ? 1 : 2
             let movie = detail.setRoutes([.movie(id: id)], animated: false)[0]
+            // A movie kept from the last pick of this genre was contributed already.
+            guard movie.viewModel == nil else { return .none }
             movie.viewModel = TapModel()
             return .route(movie)
         }
