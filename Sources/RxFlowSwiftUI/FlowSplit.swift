@@ -13,7 +13,8 @@ import RxFlow
 /// of `selection`, which the flow sees as a step (`selectionStepper`, contributed with the
 /// sidebar's stack) and which brings the next column on top in compact width; the user's
 /// Back there writes `compactColumn`. The split view is a `StackPresentable`: the app shows
-/// it, and `end()` ends each column's stack.
+/// it, and `end()` ends each column's stack; released without `end()`, it holds its stacks no
+/// longer (nothing is ended).
 ///
 /// Misuse (columns set twice, a stack shown elsewhere or in two columns, a content column
 /// that does not exist) is ignored, recorded in `warnings` and logged.

@@ -13,13 +13,18 @@ extension FlowStack {
     /// Whether the stack is on screen.
     public var isVisible: Bool { state.isVisible }
 
-    /// Whether the stack is shown: by `show()`, by the tab or split view column holding it, or
-    /// by the visible presentation holding it.
-    public var isShown: Bool { hostStack == nil ? isShownByApp && !presence.hasEnded : state.isVisible }
+    /// Whether the stack is shown: by `show()`, by the tab or split view column holding it (not
+    /// once those tabs or that split view are released), or by the visible presentation
+    /// holding it.
+    public var isShown: Bool {
+        guard hostStack == nil else { return state.isVisible }
+        return isShownByApp && !presence.hasEnded && !(isContained && containerOwner == nil)
+    }
 
     /// Shows a stack no other stack presents; a warning on one another stack presents or a
     /// tab or a split view column holds (its container shows it).
     public func show() {
+        forgetLostContainer()
         guard hostStack == nil, containerOwner == nil else {
             warn(
                 .alreadyShown, "show() on a stack presented by another stack or held by tabs or a split view; ignored.")
@@ -33,6 +38,7 @@ extension FlowStack {
     /// Hides a stack no other stack presents; a warning on one another stack presents or a
     /// tab or a split view column holds.
     public func hide() {
+        forgetLostContainer()
         guard hostStack == nil, containerOwner == nil else {
             warn(
                 .alreadyShown, "hide() on a stack presented by another stack or held by tabs or a split view; ignored.")

@@ -143,7 +143,10 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     @usableFromInline @exclusivity(unchecked) weak var hostStack: (any StackNode)?
     /// The `FlowTabs` or `FlowSplit` holding this stack in a tab or column, if any: it shows
     /// and hides the stack.
-    weak var containerOwner: AnyObject?
+    @usableFromInline weak var containerOwner: AnyObject?
+    /// Set while a container holds the stack: with `containerOwner` gone, the container was
+    /// released without `end()`, and the stack is free again (see `forgetLostContainer()`).
+    @usableFromInline @exclusivity(unchecked) var isContained = false
     /// Routes that left, dismissed at the next settle (so that every change is made before any
     /// listener hears of it).
     @usableFromInline @exclusivity(unchecked) var leaving: [FlowRoute<Route>] = []
@@ -296,6 +299,8 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
         if let (kind, message) = refusalToPresent(value, style: style, withAlert: false) {
             return refuse(value, style: style, kind, message)
         }
+        // A stack whose tabs or split view were released is shown by nothing.
+        stack.forgetLostContainer()
         let refusal: (FlowStackWarning.Kind, String)? =
             if isPresented(by: stack) {
                 (.presentationCycle, "that stack is this one or presents it")

@@ -10,7 +10,8 @@ import RxFlow
 /// visible, as in a `UITabBarController`, and nothing on them is dismissed. The user's switch
 /// is a write of `selection`; selecting the selected tab again pops its stack to the root,
 /// as iOS does; a flow or a deep link selects with `select(_:animated:)`. The tabs are a
-/// `StackPresentable`: the app shows them (`show()`), and `end()` ends every tab's stack.
+/// `StackPresentable`: the app shows them (`show()`), and `end()` ends every tab's stack;
+/// released without `end()`, they hold their stacks no longer (nothing is ended).
 ///
 /// Misuse (an unknown tab, a tab added twice, a stack that is shown elsewhere) is ignored,
 /// recorded in `warnings` and logged.

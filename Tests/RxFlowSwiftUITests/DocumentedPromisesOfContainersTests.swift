@@ -129,6 +129,49 @@ struct DocumentedPromisesOfContainersTests {
         #expect(again.dismissals == 1 && list.isDismissed && about.isDismissed)
     }
 
+    // MARK: - Containers released without end()
+
+    /// Tabs or a split view released without `end()` hold nothing: their stacks are no longer
+    /// shown, and may join other tabs, be shown by the app or be presented. Nothing is
+    /// dismissed (nobody ended them).
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aReleasedContainerHoldsItsStacksNoLonger() {
+        let logs = LogCapture()
+        let stacks = (0..<4).map { _ in FlowStack<MovieRoute>(logger: logs.logger) }
+        let lists = stacks.map { $0.push(.list) }
+        weak var releasedTabs: FlowTabs<AppTab>?
+        weak var releasedSplit: FlowSplit<Genre>?
+        do {
+            let tabs = FlowTabs<AppTab>(logger: logs.logger)
+            tabs.add(.movies, stack: stacks[0])
+            tabs.add(.settings, stack: stacks[1])
+            tabs.show()
+            let split = FlowSplit<Genre>(logger: logs.logger) { _ in nil }
+            split.setColumns(sidebar: stacks[2], detail: stacks[3])
+            split.show()
+            (releasedTabs, releasedSplit) = (tabs, split)
+            #expect(stacks[0].isShown && stacks[2].isShown && stacks[3].isShown)
+        }
+        #expect(releasedTabs == nil && releasedSplit == nil)
+        #expect(stacks.allSatisfy { !$0.isShown })
+        let movie = stacks[1].push(.movie(id: 1))  // its next change finds its tabs gone
+        #expect(!movie.isVisible && !lists[1].isVisible)
+
+        let tabs = FlowTabs<AppTab>(logger: logs.logger)
+        #expect(!tabs.add(.movies, stack: stacks[0]).isDismissed)
+        stacks[1].show()
+        let parent = shownStack(.list, logger: logs.logger)
+        #expect(!parent.present(stacks[2], as: .settings).isDismissed)
+        let split = FlowSplit<Genre>(logger: logs.logger) { _ in nil }
+        #expect(split.setColumns(sidebar: stacks[3], detail: FlowStack<MovieRoute>(logger: logs.logger)))
+        #expect(!lists[0].isVisible, "tabs not shown")
+        #expect(movie.isVisible && lists[2].isVisible && !lists[3].isVisible)
+        parent.dismiss()
+        #expect(!stacks[2].isShown && !lists[2].isVisible && lists[2].isDismissed)
+        #expect(!lists[0].isDismissed && !lists[1].isDismissed && !lists[3].isDismissed)
+        #expect(logs.entries.isEmpty)
+    }
+
     // MARK: - Split views
 
     /// The user looks at the trailing-most visible column, at what it presents if anything;

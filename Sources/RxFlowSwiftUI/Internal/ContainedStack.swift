@@ -20,10 +20,15 @@ protocol ContainedStack: StackPresentable {
 extension FlowStack: ContainedStack {
     var container: AnyObject? {
         get { containerOwner }
-        set { containerOwner = newValue }
+        set {
+            forgetLostContainer()
+            containerOwner = newValue
+            isContained = newValue != nil
+        }
     }
 
-    var canJoinContainer: Bool { hostStack == nil && containerOwner == nil && !isShownByApp }
+    /// Free, or held by tabs or a split view that are gone (released without `end()`).
+    var canJoinContainer: Bool { hostStack == nil && containerOwner == nil && (!isShownByApp || isContained) }
 
     func setShownByContainer(_ shown: Bool) {
         guard shown != isShownByApp else { return }

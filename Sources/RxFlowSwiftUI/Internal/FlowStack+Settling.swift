@@ -20,6 +20,9 @@ extension FlowStack: StackNode {
             needsSettle = true
             return
         }
+        // Tabs or a split view released without `end()` show it no longer (nothing tells the
+        // stack when they go: it finds out here, at its next change).
+        if isContained, containerOwner == nil { (isContained, isShownByApp) = (false, false) }
         // Only a stack its tab or column shows is shown while it has ended (`end()`).
         if isShownByApp, presence.hasEnded { reenterShownByContainer() }
         isSettling = true
@@ -93,6 +96,13 @@ extension FlowStack: StackNode {
     @usableFromInline func reenterShownByContainer() {
         guard containerOwner != nil, !isEnding, !storedRoutes.isEmpty || !storedPresentations.isEmpty else { return }
         state.apply(presence.reenter())
+    }
+
+    /// Frees a stack whose tabs or split view were released without `end()`: it is not shown,
+    /// and held by nothing (what it shows hides). Nothing else does.
+    func forgetLostContainer() {
+        guard isContained, containerOwner == nil else { return }
+        settle()
     }
 
     /// Drains every dismissal without stopping for changes made meanwhile: once its
