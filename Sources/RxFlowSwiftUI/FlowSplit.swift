@@ -17,7 +17,8 @@ import RxFlow
 /// longer (nothing is ended).
 ///
 /// Misuse (columns set twice, a stack shown elsewhere or in two columns, a content column
-/// that does not exist) is ignored, recorded in `warnings` and logged.
+/// that does not exist, a selection written while the sidebar is hidden) is ignored, recorded
+/// in `warnings` and logged.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Observable
@@ -97,17 +98,30 @@ public final class FlowSplit<Selection: Hashable>: StackPresentable {
     // MARK: - Selection
 
     /// What the sidebar's `List(selection:)` reads and writes. The user's selection is sent to
-    /// the flow as the step `stepForSelection` makes of it, while the sidebar is visible; then
-    /// the next column comes on top in compact width, unless the flow brought one on top
-    /// while it navigated the step (`setCompactColumn(_:)`, `select(_:)`). Selecting the
-    /// selected value again only brings that column back on top; nil (the user went back)
-    /// sends nothing.
+    /// the flow as the step `stepForSelection` makes of it; then the next column comes on top
+    /// in compact width, unless the flow brought one on top while it navigated the step
+    /// (`setCompactColumn(_:)`, `select(_:)`). Selecting the selected value again only brings
+    /// that column back on top; nil (the user went back) sends nothing.
+    ///
+    /// A value is taken while the sidebar is visible: written while it is not (nobody picks it
+    /// then, and its step would be dropped), it is refused with a warning
+    /// (`.selectionNotVisible`) and not selected, so that the user's pick of it later is sent.
     public var selection: Selection? {
         get { selectedValue }
         set {
+            guard let newValue else {
+                selectedValue = nil
+                return
+            }
+            guard visibleColumns.contains(.sidebar) else {
+                warn(
+                    .selectionNotVisible,
+                    "selection set to \(newValue) while the sidebar is not visible: nobody picks it then; ignored (a flow selects with select(_:))."
+                )
+                return
+            }
             let isNew = newValue != selectedValue
             selectedValue = newValue
-            guard let newValue else { return }
             let columnChoices = compactColumnChoices
             if isNew, let step = stepForSelection(newValue) { selections.steps.accept(step) }
             // The flow chose a column while it navigated the step: it stays on top.

@@ -43,6 +43,9 @@ public struct FlowStackWarning: Sendable, Equatable, CustomStringConvertible {
         case columnsAlreadySet
         /// `FlowSplit`: bringing the content column on top in a split view without one.
         case noContentColumn
+        /// `FlowSplit`: a value written to `selection` while the sidebar is not visible: nobody
+        /// picks it then, and its step would be dropped (a flow selects with `select(_:)`).
+        case selectionNotVisible
     }
 
     /// What went wrong.

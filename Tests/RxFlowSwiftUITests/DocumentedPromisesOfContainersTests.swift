@@ -212,15 +212,48 @@ struct DocumentedPromisesOfContainersTests {
         #expect(split.warnings.isEmpty)
     }
 
-    /// The selection is sent while the sidebar is visible: one written while it is hidden is
-    /// dropped as not visible.
+    /// The selection is the user's while the sidebar is visible: a value written while it is
+    /// hidden (nobody picks it then, and its step would be dropped) is refused with a warning,
+    /// sends no step and is not selected; nil (the user went back) is always taken.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @Test func aSelectionWhileTheSidebarIsHiddenIsDropped() async {
+    @Test func aSelectionWhileTheSidebarIsHiddenIsRefused() {
+        let logs = LogCapture()
+        let split = FlowSplit<Genre>(logger: logs.logger) { GenreStep.genreIsPicked($0) }
+        split.setColumns(sidebar: FlowStack<MovieRoute>(), detail: FlowStack<MovieRoute>())
+        var steps: [String] = []
+        let subscription = split.selectionStepper.steps.sink { steps.append("\($0)") }
+        split.selection = .comedy  // not shown
+        split.show()
+        split.columnVisibility = .detailOnly
+        split.selection = .comedy
+        split.isCompact = true
+        split.select(.drama)  // the detail on top
+        split.selection = .comedy
+        split.selection = .drama
+        #expect(steps.isEmpty && split.selectedValue == .drama && split.compactColumn == .detail)
+        #expect(split.warnings.map(\.kind) == Array(repeating: .selectionNotVisible, count: 4))
+        #expect(logs.messages(at: .error) == split.warnings.map(\.message))
+        split.selection = nil
+        #expect(split.selectedValue == nil && split.warnings.count == 4)
+        withExtendedLifetime(subscription) {}
+    }
+
+    /// A genre written while the sidebar is hidden is not selected, so the user's pick of it
+    /// once the sidebar shows is the step the flow hears.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aSelectionRefusedWhileHiddenIsHeardWhenPickedLater() async {
+        let logs = LogCapture()
         let store = FlowTestStore(flow: GenresFlow(), stepper: OneStepper(withSingleStep: GenreStep.genresAreRequired))
         await store.receive(GenresFlow.self, GenreStep.genresAreRequired)
+        store.split(of: Genre.self)?.logger = logs.logger
         store.split(of: Genre.self)?.columnVisibility = .detailOnly
         store.split(of: Genre.self)?.selection = .comedy
-        await store.receiveDrop(GenreStep.genreIsPicked(.comedy), reason: .presentableNotVisible)
+        #expect(store.split(of: Genre.self)?.selectedValue == nil && logs.messages(at: .error).count == 1)
+        store.split(of: Genre.self)?.columnVisibility = .all  // the user shows the sidebar
+        store.split(of: Genre.self)?.selection = .comedy
+        await store.receive(GenresFlow.self, GenreStep.genreIsPicked(.comedy))
+        let detail = { store.split(of: Genre.self)?.stack(.detail, of: MovieRoute.self) }
+        #expect(detail()?.routes.map(\.value) == [.movie(id: 2)])
         await store.finish()
     }
 

@@ -246,7 +246,8 @@ struct World {
             columnVisibility = visibility
         case .userSelects:
             split.selection = Int.random(in: 0...3, using: &generator)
-            compactColumn = .content
+            // Taken while the sidebar (stack 2) is visible; refused otherwise.
+            if isShown(stack: 2) { compactColumn = .content }
         case .userGoesBack(let column):
             split.setCompactColumn(column)
             compactColumn = column
