@@ -86,7 +86,29 @@ extension FlowStack {
                 "present(\(value)) while \(alert) is presented: nothing is presented over it; ignored."
             )
         }
+        // SwiftUI presents one thing from a level (UIKit nothing from a screen that presents
+        // already): the presentation holding a child stack that presents, or the one holding
+        // this stack under what its host presented over it, presents something already.
+        if let taken = storedPresentations.last?.child?.topmostPresentation ?? host?.presentationCovering(self) {
+            return (
+                .alreadyPresenting,
+                "present(\(value)) while \(taken) is presented from that level: one thing is presented from a level; ignored."
+            )
+        }
         return nil
+    }
+
+    /// The top-most presentation, described for a warning (`share, a sheet`); nil if none.
+    @usableFromInline var topmostPresentation: String? {
+        guard let top = storedPresentations.last, let style = top.style else { return nil }
+        return "\(top.value), a \(style)"
+    }
+
+    /// A presentation made over the presentation holding `child`, here or by a stack
+    /// presenting this one, described for a warning.
+    @usableFromInline func presentationCovering(_ child: any StackNode) -> String? {
+        if storedPresentations.last?.child !== child, let covering = topmostPresentation { return covering }
+        return host?.presentationCovering(self)
     }
 
     /// The alert or dialog at the top of this stack's presentations, through the child stacks

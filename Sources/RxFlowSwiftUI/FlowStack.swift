@@ -27,7 +27,8 @@ import RxFlow
 /// animation (`animatesLastChange`), for a deep link that jumps.
 ///
 /// Misuse (popping the root, dismissing nothing, writing a path SwiftUI never writes,
-/// presenting a stack that presents this one) is ignored, recorded in `warnings` and logged.
+/// presenting a stack that presents this one, presenting from a level that presents already)
+/// is ignored, recorded in `warnings` and logged.
 ///
 /// It needs the Observation framework: iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS on
 /// Apple platforms, any platform the Swift 6 toolchain supports elsewhere.
@@ -270,8 +271,11 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     /// returns it, to contribute with `viewModel`. On a stack that ended, it waits, hidden,
     /// until the stack is shown again.
     ///
-    /// Nothing is presented over an alert or a confirmation dialog, and an alert is presented
-    /// with its content (`presentAlert(_:_:animated:)`): a warning, and the returned route is
+    /// Nothing is presented over an alert or a confirmation dialog, nor from a level that
+    /// presents something already (SwiftUI presents one thing from a level): over the
+    /// presentation holding a child stack that presents something, or by a child stack while
+    /// the stack presenting it presents something over it. An alert is presented with its
+    /// content (`presentAlert(_:_:animated:)`). Otherwise a warning, and the returned route is
     /// dismissed at once.
     @discardableResult
     public func present(
@@ -290,8 +294,9 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     /// Presents `stack`, a child flow's stack, as a route for `value` over the top-most
     /// presentation: a sheet with its own `NavigationStack`. The child stack is visible while
     /// that presentation is, and ends with it. A stack that is shown, or presented already, is
-    /// not presented, nor is this stack or one that presents it (a cycle): a warning, and the
-    /// returned route is dismissed at once.
+    /// not presented, nor is this stack or one that presents it (a cycle), nor is anything where
+    /// `present(_:style:viewModel:animated:)` refuses: a warning, and the returned route is
+    /// dismissed at once.
     @discardableResult
     public func present<Child>(
         _ stack: FlowStack<Child>, as value: Route, style: PresentationStyle = .sheet, animated: Bool = true

@@ -29,6 +29,12 @@ public struct FlowStackWarning: Sendable, Equatable, CustomStringConvertible {
         /// presentation (the stack's, a child stack's in it, or one presented over the
         /// presentation holding the stack): nothing is presented over one, as in UIKit.
         case presentingOverAlert
+        /// Something was presented from a level that presents something already: over the
+        /// presentation holding a child stack that presents something itself, or by a child
+        /// stack under a presentation a stack presenting it made over the one holding it.
+        /// SwiftUI presents one thing from a level, as UIKit presents nothing from a screen that
+        /// presents already.
+        case alreadyPresenting
         /// `present(_:style:)` with `.alert` or `.confirmationDialog`: an alert is presented
         /// with its content, by `presentAlert` or `presentConfirmationDialog`.
         case alertWithoutContent

@@ -45,6 +45,38 @@ struct DocumentedPromisesTests {
         #expect(logs.messages(at: .error).count == 5)
     }
 
+    // MARK: - One presentation from a level
+
+    /// SwiftUI presents one thing from a level, as UIKit presents nothing from a screen that
+    /// presents already: a stack presents nothing over the presentation holding a child stack
+    /// that presents something, and a child stack presents nothing under a presentation its
+    /// parent made over it. Both are refused with a warning; once the level
+    /// is free again, they present.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func onePresentationIsMadeFromALevel() {
+        let logs = LogCapture()
+        let parent = shownStack(.list, logger: logs.logger)
+        let child = FlowStack<SettingsRoute>(logger: logs.logger)
+        child.push(.settings)
+        let holder = parent.present(child, as: .settings)
+        let childSheet = child.present(.about)
+        #expect(parent.present(.share).isDismissed)
+        #expect(parent.present(.share, style: .fullScreenCover).isDismissed)
+        #expect(parent.present(FlowStack<SettingsRoute>(logger: logs.logger), as: .share).isDismissed)
+        #expect(parent.warnings.map(\.kind) == Array(repeating: .alreadyPresenting, count: 3))
+        #expect(childSheet.isVisible && parent.presentations == [holder])
+
+        child.dismiss()
+        let over = parent.present(.share)  // over the presentation holding the child
+        #expect(over.isVisible && holder.isVisible && child.routes[0].isVisible)
+        #expect(child.present(.about).isDismissed)
+        #expect(child.present(FlowStack<MovieRoute>(logger: logs.logger), as: .about).isDismissed)
+        #expect(child.warnings.map(\.kind) == [.alreadyPresenting, .alreadyPresenting])
+        parent.dismiss(over)
+        #expect(child.present(.about).isVisible)
+        #expect(logs.messages(at: .error) == parent.warnings.map(\.message) + child.warnings.map(\.message))
+    }
+
     /// A button's step is sent when picked, a cancel button's too; a dismissal without a button
     /// sends none.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

@@ -21,6 +21,12 @@ protocol StackNode: StackPresentable {
     /// An alert or dialog presented over the presentation holding `child`, in this stack or
     /// in one presenting it, described for a warning.
     func alertCovering(_ child: any StackNode) -> String?
+    /// Its top-most presentation, described for a warning (`share, a sheet`); nil if it
+    /// presents nothing.
+    var topmostPresentation: String? { get }
+    /// A presentation made over the presentation holding `child`, in this stack or in one
+    /// presenting it, described for a warning.
+    func presentationCovering(_ child: any StackNode) -> String?
     /// Applies the last changes to the whole tree (from its top).
     func settle()
     /// The presentation holding it ended: every route leaves and the stack is dismissed.
