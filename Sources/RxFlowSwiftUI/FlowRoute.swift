@@ -4,7 +4,8 @@ import RxFlow
 /// over it, and the `Presentable` the flow contributes with its view model.
 ///
 /// It is visible while it is the top of its stack (or a presentation) and nothing presented
-/// full-screen covers it; a sheet leaves it visible. It is dismissed once, when it leaves the
+/// full-screen covers it; a sheet leaves it visible, and so does a full-screen cover on macOS,
+/// where it is shown as a sheet (`PresentationStyle.fullScreenCoversHideWhatIsUnder`). It is dismissed once, when it leaves the
 /// path or its presentation ends, by code or by the user. A presentation that holds a child
 /// stack is visible while that stack is shown, even under the stack's own full-screen cover.
 /// A route is never reused: pushing
@@ -130,8 +131,10 @@ public final class FlowRoute<Route: Hashable>: Presentable, Identifiable, Hashab
         state.apply(presence.ended())
     }
 
-    /// Whether it hides what is under it: a full-screen cover, or a presentation whose child
-    /// stack presents one.
+    /// Whether it hides what is under it: a full-screen cover where the platform shows one, or
+    /// a presentation whose child stack presents one.
     @inlinable
-    var covers: Bool { style == .fullScreenCover || child?.presentsCover == true }
+    var covers: Bool {
+        (style == .fullScreenCover && PresentationStyle.fullScreenCoversHideWhatIsUnder) || child?.presentsCover == true
+    }
 }

@@ -176,8 +176,8 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     ///
     /// Presentations stay over it, as UIKit keeps what a navigation controller presents when
     /// it pushes: under a sheet the new route is visible, under a full-screen cover it is not
-    /// until the cover goes. On a stack that ended, it waits, hidden, until the stack is shown
-    /// again.
+    /// until the cover goes (except on macOS, where a cover is a sheet). On a stack that
+    /// ended, it waits, hidden, until the stack is shown again.
     @inlinable @discardableResult
     public func push(_ value: Route, viewModel: (any Stepper)? = nil, animated: Bool = true) -> FlowRoute<Route> {
         pushRoute(FlowRoute(value: value, viewModel: viewModel, style: nil), animated: animated)

@@ -84,7 +84,8 @@
 
         /// `base` with the sheet, cover or popover at `level`, whose content is the next layer.
         /// Full-screen covers exist on iOS (Mac Catalyst included), tvOS, watchOS and visionOS,
-        /// popovers on iOS, macOS and visionOS; elsewhere they are shown as sheets. The Linux
+        /// popovers on iOS, macOS and visionOS; elsewhere they are shown as sheets (for covers,
+        /// `PresentationStyle.fullScreenCoversHideWhatIsUnder` tells the model so). The Linux
         /// type-check of this file defines RXFLOW_TYPECHECK_COVERS and RXFLOW_TYPECHECK_POPOVERS
         /// to check both branches of each.
         @ViewBuilder private var screens: some View {

@@ -3,7 +3,8 @@ public enum PresentationStyle: Sendable, Hashable, Codable, CustomStringConverti
     /// `.sheet(item:)`: what is under it stays visible, and the user can swipe it down.
     case sheet
     /// `.fullScreenCover(item:)`: it hides everything under it. Only iOS, tvOS, watchOS and
-    /// visionOS have it; `FlowStackView` shows it as a sheet elsewhere.
+    /// visionOS have it; `FlowStackView` shows it as a sheet elsewhere (macOS), where what is
+    /// under it stays visible (`fullScreenCoversHideWhatIsUnder`).
     case fullScreenCover
     /// `.popover(item:)`: what is under it stays visible, and a tap outside dismisses it. iOS
     /// shows it as a sheet in compact width; tvOS and watchOS have none, and `FlowStackView`
@@ -15,6 +16,24 @@ public enum PresentationStyle: Sendable, Hashable, Codable, CustomStringConverti
     /// `.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`: as an
     /// alert; presented with `FlowStack.presentConfirmationDialog(_:_:animated:)`.
     case confirmationDialog
+
+    /// Whether a full-screen cover hides what is under it, as `FlowStackView` renders it on
+    /// this platform: true where SwiftUI has `.fullScreenCover` (iOS, Mac Catalyst, tvOS,
+    /// watchOS, visionOS; and elsewhere, Linux included, where the model follows iOS), false on
+    /// macOS, where a cover is shown as a sheet and what is under it stays visible, as under a
+    /// sheet. The model's visibility reads it at each change; a test may set it to check one
+    /// platform's rule on another.
+    @MainActor public static var fullScreenCoversHideWhatIsUnder = platformFullScreenCoversHideWhatIsUnder
+
+    /// `fullScreenCoversHideWhatIsUnder` as this platform has it.
+    public static var platformFullScreenCoversHideWhatIsUnder: Bool {
+        // The same platforms as `FlowStackView`'s `.fullScreenCover` (Mac Catalyst is `os(iOS)`).
+        #if os(macOS)
+            false
+        #else
+            true
+        #endif
+    }
 
     /// Whether it is an alert or a confirmation dialog, whose content is a `FlowAlert`.
     public var isAlert: Bool { self == .alert || self == .confirmationDialog }

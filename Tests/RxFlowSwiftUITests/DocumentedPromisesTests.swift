@@ -77,6 +77,39 @@ struct DocumentedPromisesTests {
         #expect(logs.messages(at: .error) == parent.warnings.map(\.message) + child.warnings.map(\.message))
     }
 
+    // MARK: - Full-screen covers, as each platform renders them
+
+    /// A full-screen cover hides what is under it where SwiftUI has one; on macOS, where
+    /// `FlowStackView` shows it as a sheet, what is under it stays visible, as under a sheet.
+    /// Both rules, whatever the platform running the test (it sets each, then sets it back,
+    /// without suspending).
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aFullScreenCoverHidesWhatIsUnderItWhereThePlatformHasOne() {
+        #if os(macOS)
+            #expect(!PresentationStyle.platformFullScreenCoversHideWhatIsUnder)
+        #else
+            #expect(PresentationStyle.platformFullScreenCoversHideWhatIsUnder)
+        #endif
+        let saved = PresentationStyle.fullScreenCoversHideWhatIsUnder
+        defer { PresentationStyle.fullScreenCoversHideWhatIsUnder = saved }
+        for hides in [true, false] {
+            PresentationStyle.fullScreenCoversHideWhatIsUnder = hides
+            let stack = shownStack(.list)
+            let cover = stack.present(.player(id: 1), style: .fullScreenCover)
+            let pushed = stack.push(.movie(id: 1))
+            #expect(cover.isVisible && pushed.isVisible == !hides)
+            let child = FlowStack<SettingsRoute>()
+            child.push(.settings)
+            stack.dismiss(cover)
+            let sheet = stack.present(child, as: .settings)
+            let childCover = child.present(.about, style: .fullScreenCover)
+            #expect(childCover.isVisible && sheet.isVisible)
+            #expect(child.routes[0].isVisible == !hides && pushed.isVisible == !hides)
+            child.dismiss(childCover)
+            #expect(child.routes[0].isVisible && pushed.isVisible && stack.warnings.isEmpty)
+        }
+    }
+
     /// A button's step is sent when picked, a cancel button's too; a dismissal without a button
     /// sends none.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

@@ -47,14 +47,18 @@ struct StackModel {
     var presentations: [(id: Int, style: PresentationStyle)] = []
 
     /// The ids visible when the stack is `shown`: a presentation unless a cover is over it, the
-    /// top of the path unless a cover is presented.
+    /// top of the path unless a cover is presented (where covers hide what is under them: not
+    /// on macOS).
+    @MainActor
     func visible(shown: Bool) -> Set<Int> {
         guard shown else { return [] }
         var visible: Set<Int> = []
         var covered = false
         for presentation in presentations.reversed() {
             if !covered { visible.insert(presentation.id) }
-            if presentation.style == .fullScreenCover { covered = true }
+            if presentation.style == .fullScreenCover, PresentationStyle.fullScreenCoversHideWhatIsUnder {
+                covered = true
+            }
         }
         if !covered, let top = path.last { visible.insert(top) }
         return visible

@@ -21,6 +21,7 @@ struct StackEdgeRulesTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aRoutePushedUnderACoverIsHiddenUntilTheCoverGoes() {
+        coversHideWhatIsUnderAsOnIOS()
         let stack = shownStack(.list)
         let cover = stack.present(.player(id: 1), style: .fullScreenCover)
         let movie = stack.push(.movie(id: 1))
@@ -81,6 +82,7 @@ struct StackEdgeRulesTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func setRoutesKeepsThePresentations() {
+        coversHideWhatIsUnderAsOnIOS()
         let stack = shownStack(.list)
         let sheet = stack.present(.share)
         let routes = stack.setRoutes([.list, .movie(id: 1)])

@@ -37,3 +37,12 @@ func shownStack(_ values: MovieRoute..., logger: Logger = Logger.current) -> Flo
     values.forEach { stack.push($0) }
     return stack
 }
+
+/// Makes full-screen covers hide what is under them, as iOS renders them, for a test of that
+/// rule: on macOS, where `FlowStackView` shows a cover as a sheet, the model's default is the
+/// other rule (`DocumentedPromisesTests` checks both). Not set back: every other test passes
+/// under either rule, and the test of both sets each itself, without suspending.
+@MainActor
+func coversHideWhatIsUnderAsOnIOS() {
+    PresentationStyle.fullScreenCoversHideWhatIsUnder = true
+}

@@ -102,6 +102,7 @@ struct UserNavigationTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aCoverOverASheetHidesItUntilTheCoverIsDismissed() {
+        coversHideWhatIsUnderAsOnIOS()
         let stack = shownStack(.list)
         let sheet = stack.present(.share)
         let cover = stack.present(.player(id: 1), style: .fullScreenCover)
@@ -169,6 +170,7 @@ struct UserNavigationTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aCoverInAChildStackHidesTheParentsPath() {
+        coversHideWhatIsUnderAsOnIOS()
         let stack = shownStack(.list)
         let child = FlowStack<MovieRoute>()
         child.push(.settings)

@@ -4,7 +4,9 @@
 /// - Only the top of the path can be visible; a presentation is visible when nothing above
 ///   it covers it.
 /// - A sheet leaves what is under it visible; a full-screen cover hides everything under it,
-///   and so does a presented child stack that shows a full-screen cover itself.
+///   and so does a presented child stack that shows a full-screen cover itself (where the
+///   platform shows covers: `PresentationStyle.fullScreenCoversHideWhatIsUnder`; the caller
+///   says which layers cover).
 /// - Nothing is visible while the stack is not shown.
 @usableFromInline
 enum StackVisibility {

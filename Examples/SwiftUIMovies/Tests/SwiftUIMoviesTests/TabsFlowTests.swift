@@ -57,6 +57,8 @@ struct TabsFlowTests {
     }
 
     @Test func theTrailerCoversTheMovieUntilItIsClosed() async {
+        // The iOS rendering: on macOS a cover is shown as a sheet, and the movie stays visible.
+        PresentationStyle.fullScreenCoversHideWhatIsUnder = true
         let store = await Self.launched()
         await Self.open(store, movie: 2)
         store.visibleRoute(as: MovieRoute.self)?.viewModel(as: MovieViewModel.self)?.playTrailer()
