@@ -36,13 +36,7 @@ struct DocumentedPromisesOfContainersTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aDeselectedTabKeepsItsPresentationsHidden() {
         let logs = LogCapture()
-        let tabs = FlowTabs<AppTab>(logger: logs.logger)
-        let movies = FlowStack<MovieRoute>(logger: logs.logger)
-        let settings = FlowStack<SettingsRoute>(logger: logs.logger)
-        movies.push(.list)
-        settings.push(.settings)
-        tabs.add(.movies, stack: movies)
-        tabs.add(.settings, stack: settings)
+        let (tabs, movies, settings) = movieAndSettingsTabs(logs: logs)
         tabs.show()
         let sheet = movies.present(.share, style: .popover)
         let alert = movies.presentAlert(.settings, FlowAlert(title: "Shared"))
@@ -106,12 +100,7 @@ struct DocumentedPromisesOfContainersTests {
     /// waits until the tab is selected.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func anEndedStackOfTheSelectedTabShowsWhatIsPushedOnIt() {
-        let tabs = FlowTabs<AppTab>()
-        let (movies, settings) = (FlowStack<MovieRoute>(), FlowStack<SettingsRoute>())
-        movies.push(.list)
-        settings.push(.settings)
-        tabs.add(.movies, stack: movies)
-        tabs.add(.settings, stack: settings)
+        let (tabs, movies, settings) = movieAndSettingsTabs()
         tabs.show()
         let watch = Watch(movies)
         movies.end()

@@ -18,7 +18,7 @@ struct FlowTabsTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func onlyTheSelectedTabIsVisible() {
-        let (tabs, movies, settings) = Self.tabs()
+        let (tabs, movies, settings) = movieAndSettingsTabs()
         #expect(tabs.selectedTab == .movies && !tabs.isVisible && !movies.routes[0].isVisible)
         tabs.show()
         #expect(tabs.isVisible && tabs.tab(.movies)?.isVisible == true && movies.routes[0].isVisible)
@@ -41,7 +41,7 @@ struct FlowTabsTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aSwitchHidesTheOldTabBeforeShowingTheNewOne() {
-        let (tabs, movies, settings) = Self.tabs()
+        let (tabs, movies, settings) = movieAndSettingsTabs()
         tabs.show()
         var events: [String] = []
         let subscriptions = [
@@ -58,7 +58,7 @@ struct FlowTabsTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func tappingTheSelectedTabPopsItsStackToTheRoot() {
-        let (tabs, movies, _) = Self.tabs()
+        let (tabs, movies, _) = movieAndSettingsTabs()
         tabs.show()
         let movie = movies.push(.movie(id: 1))
         let watch = Watch(movie)
@@ -72,7 +72,7 @@ struct FlowTabsTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aFlowSelectsWithOrWithoutAnimation() {
-        let (tabs, _, settings) = Self.tabs()
+        let (tabs, _, settings) = movieAndSettingsTabs()
         tabs.show()
         let count = tabs.changeCount
         tabs.select(.settings, animated: false)
@@ -86,7 +86,7 @@ struct FlowTabsTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func misusesAreIgnoredRecordedAndLogged() {
         let logs = LogCapture()
-        let (tabs, movies, _) = Self.tabs(logs: logs)
+        let (tabs, movies, _) = movieAndSettingsTabs(logs: logs)
         tabs.select(.profile)
         tabs.selection = .profile
         tabs.selection = nil
@@ -115,7 +115,7 @@ struct FlowTabsTests {
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func endingTheTabsEndsEachTabOnce() {
-        let (tabs, movies, settings) = Self.tabs()
+        let (tabs, movies, settings) = movieAndSettingsTabs()
         tabs.show()
         let watches = [Watch(tabs), Watch(tabs.tab(.movies)!), Watch(movies), Watch(settings.routes[0])]
         tabs.end()
@@ -167,21 +167,6 @@ struct FlowTabsTests {
               - tab: profile
             """)
         await store.finish()
-    }
-
-    /// Tabs for movies and settings, each a stack with its root pushed, movies selected.
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    private static func tabs(
-        logs: LogCapture = LogCapture()
-    ) -> (FlowTabs<AppTab>, FlowStack<MovieRoute>, FlowStack<SettingsRoute>) {
-        let tabs = FlowTabs<AppTab>(logger: logs.logger)
-        let movies = FlowStack<MovieRoute>(logger: logs.logger)
-        let settings = FlowStack<SettingsRoute>(logger: logs.logger)
-        movies.push(.list)
-        settings.push(.settings)
-        tabs.add(.movies, stack: movies)
-        tabs.add(.settings, stack: settings)
-        return (tabs, movies, settings)
     }
 }
 

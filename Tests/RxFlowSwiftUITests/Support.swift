@@ -1,6 +1,7 @@
 import Logging
 import RxFlow
 import RxFlowSwiftUI
+import RxFlowTesting
 
 /// The routes of the tests' app.
 enum MovieRoute: Hashable {
@@ -45,4 +46,21 @@ func shownStack(_ values: MovieRoute..., logger: Logger = Logger.current) -> Flo
 @MainActor
 func coversHideWhatIsUnderAsOnIOS() {
     PresentationStyle.fullScreenCoversHideWhatIsUnder = true
+}
+
+/// Tabs for movies and settings, each a stack with its root pushed, movies selected (not
+/// shown), logging their warnings to `logs`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+func movieAndSettingsTabs(
+    logs: LogCapture = LogCapture()
+) -> (FlowTabs<AppTab>, FlowStack<MovieRoute>, FlowStack<SettingsRoute>) {
+    let tabs = FlowTabs<AppTab>(logger: logs.logger)
+    let movies = FlowStack<MovieRoute>(logger: logs.logger)
+    let settings = FlowStack<SettingsRoute>(logger: logs.logger)
+    movies.push(.list)
+    settings.push(.settings)
+    tabs.add(.movies, stack: movies)
+    tabs.add(.settings, stack: settings)
+    return (tabs, movies, settings)
 }
