@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import RxFlow
 
 extension FlowCoordinator {
@@ -9,7 +10,13 @@ extension FlowCoordinator {
     /// type, or the coordinator was made without a `NavigationRestoration`). What `View`'s
     /// `flowSceneStorage(_:launch:save:)` calls at launch.
     ///
-    /// - Returns: what was restored, or nil when the flow started afresh.
+    /// A launch that misuses the coordinator starts nothing and logs the
+    /// `RestorationError` at `error` level: the coordinator already drives a flow
+    /// (`.flowAlreadyRunning`), `flow` is already coordinated (`.flowAlreadyCoordinated`), or
+    /// the coordinator is in the middle of a navigation (`.navigationUnderWay`: launch once it
+    /// has returned). Starting afresh then would drop the user's navigation without a word.
+    ///
+    /// - Returns: what was restored, or nil when the flow started afresh or nothing started.
     @discardableResult
     public func coordinate(
         flow: any Flow, with stepper: any Stepper = DefaultStepper(), allowStepWhenDismissed: Bool = false,
@@ -19,10 +26,16 @@ extension FlowCoordinator {
             do {
                 return try coordinate(
                     flow: flow, with: stepper, allowStepWhenDismissed: allowStepWhenDismissed, restoringFrom: snapshot)
-            } catch .flowAlreadyRunning {
-                // Nothing to start: the coordinator says so, as it does for any second flow.
             } catch {
-                // Another flow's snapshot, or no restoration: the flow starts afresh below.
+                switch error {
+                case .restorationNotEnabled, .differentRootFlow, .noFlowRunning:
+                    break  // Of no use here: the flow starts afresh below.
+                case .flowAlreadyRunning, .flowAlreadyCoordinated, .navigationUnderWay:
+                    logger.error(
+                        "coordinate(flow:with:restoringFromSceneStorage:) ignored: \(error)",
+                        metadata: ["flow": "\(type(of: flow))"])
+                    return nil
+                }
             }
         }
         coordinate(flow: flow, with: stepper, allowStepWhenDismissed: allowStepWhenDismissed)

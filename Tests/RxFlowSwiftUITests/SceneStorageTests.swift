@@ -82,7 +82,50 @@ struct SceneStorageTests {
             restoringFromSceneStorage: data)
         #expect(report == nil)
         #expect(launch.coordinator.sceneStorageData() == data)
-        // The coordinator says so, as it does for any second flow.
-        #expect(log.messages(atLeast: .info).count == 1)
+        #expect(log.messages(atLeast: .info) == [misuse(RestorationError.flowAlreadyRunning)])
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aFlowAnotherCoordinatorDrivesIsRefusedAndNothingStarts() throws {
+        let (first, _) = launch(restoringFrom: nil)
+        first.tap(.itemIsPicked(1))
+        let data = try #require(first.coordinator.sceneStorageData())
+        let coordinator = FlowCoordinator(logger: log.logger, restoration: NavigationRestoration(steps: ShopStep.self))
+        let report = coordinator.coordinate(
+            flow: first.flow, with: OneStepper(withSingleStep: ShopStep.start), restoringFromSceneStorage: data)
+        #expect(report == nil)
+        #expect(coordinator.sceneStorageData() == nil)
+        #expect(first.coordinator.sceneStorageData() == data)
+        #expect(log.messages(atLeast: .info) == [misuse(RestorationError.flowAlreadyCoordinated)])
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aRelaunchFromTheEndOfTheFlowStartsNothingAndSaysSo() throws {
+        let coordinator = FlowCoordinator(logger: log.logger, restoration: NavigationRestoration(steps: ShopStep.self))
+        coordinator.coordinate(
+            flow: ShopSettingsFlow(logger: log.logger), with: OneStepper(withSingleStep: ShopStep.settingsAreRequired))
+        let data = try #require(coordinator.sceneStorageData())
+        let relaunched = ShopSettingsFlow(logger: log.logger)
+        var reports: [RestorationReport?] = []
+        // An observer that relaunches the scene when its flow ends, inside that navigation.
+        let relaunching = coordinator.observe { event in
+            guard case .flowEnded = event else { return }
+            reports.append(
+                coordinator.coordinate(
+                    flow: relaunched, with: OneStepper(withSingleStep: ShopStep.settingsAreRequired),
+                    restoringFromSceneStorage: data))
+        }
+        defer { relaunching.cancel() }
+        coordinator.navigate(to: ShopStep.settingsAreDone)
+        #expect(reports.count == 1 && reports.first == .some(nil))
+        // Not started afresh either: the user's navigation is not dropped without a word.
+        #expect(relaunched.stack.routes.isEmpty)
+        #expect(coordinator.sceneStorageData() == nil)
+        #expect(log.messages(atLeast: .info) == [misuse(RestorationError.navigationUnderWay)])
+    }
+
+    /// What the coordinator logs when a scene's launch misuses it.
+    private func misuse(_ error: RestorationError) -> String {
+        "coordinate(flow:with:restoringFromSceneStorage:) ignored: \(error)"
     }
 }
