@@ -15,7 +15,15 @@ struct StepCodecTests {
         case one, two
     }
 
-    private let codec = StepCodec(types: [Word.self, Number.self])
+    enum Order: Codable, Equatable {
+        case title, year
+    }
+
+    enum Sorted: Step, Codable, Equatable {
+        case by(Order)
+    }
+
+    private let codec = StepCodec(types: [Word.self, Number.self, Sorted.self])
 
     @Test func eachStepIsReadInItsPlace() {
         let records = ([Word.hello(1), Word.hello(2), Word.hello(1), Number.two, Word.bye] as [any Step]).map {
@@ -41,6 +49,27 @@ struct StepCodecTests {
             return
         }
         #expect(step as? Word == .hello(1))
+    }
+
+    /// An app update removed (or renamed) a case: the reason names it and its type, where
+    /// `JSONDecoder`'s own error says only "Invalid number of keys found, expected one".
+    @Test func aCaseRemovedSinceIsNamedWithItsType() {
+        var record = codec.record(Word.bye)
+        record.value = #"{"gone":{}}"#
+        #expect(unreadable(record) == "RxFlowTests.StepCodecTests.Word has no case gone")
+        var nested = codec.record(Sorted.by(.title))
+        nested.value = nested.value?.replacingOccurrences(of: "title", with: "rating")
+        #expect(unreadable(nested) == "RxFlowTests.StepCodecTests.Order has no case rating")
+        // An object of one member where a number was: not a case, Foundation's words say it.
+        var mistyped = codec.record(Word.hello(1))
+        mistyped.value = #"{"hello":{"_0":{"one":1}}}"#
+        #expect(unreadable(mistyped)?.contains("has no case") == false)
+    }
+
+    /// Why `record` does not read, or nil if it does.
+    private func unreadable(_ record: StepRecord) -> String? {
+        guard case .failure(.stepNotReadable(let reason)) = codec.step(from: record) else { return nil }
+        return reason
     }
 
     @Test func aTextHoldingTwoValuesIsNotTakenForTwoSteps() {

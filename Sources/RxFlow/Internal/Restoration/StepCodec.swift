@@ -74,8 +74,35 @@ struct StepCodec: Sendable {
         do {
             return .success(try Self.decode(type, from: Data(value.utf8)))
         } catch {
-            return .failure(.stepNotReadable("\(error)"))
+            return .failure(.stepNotReadable(Self.caseNotFound(in: value, error) ?? "\(error)"))
         }
+    }
+
+    /// "`Type` has no case `name`" when `error` is an enum's refusal of the single key of the
+    /// object it was given (a case removed or renamed since the text was written), or nil.
+    /// An enum's synthesized `init(from:)` says only "Invalid number of keys found, expected
+    /// one" (its words are the one sign it was that refusal, not a value of another shape),
+    /// with the enum's type and the object's place in `text`: the key is read from there.
+    /// Worked out only for a step that does not read, so it costs the others nothing.
+    private static func caseNotFound(in text: String, _ error: any Error) -> String? {
+        guard case DecodingError.typeMismatch(let type, let context) = error,
+            context.debugDescription.hasPrefix("Invalid number of keys found"), var value = StepValue.read(text)
+        else { return nil }
+        for key in context.codingPath {
+            switch value {
+            case .object(let members):
+                guard let member = members.first(where: { $0.key == key.stringValue }) else { return nil }
+                value = member.value
+            case .array(let elements):
+                guard let index = key.intValue, elements.indices.contains(index) else { return nil }
+                value = elements[index]
+            default:
+                return nil
+            }
+        }
+        // Several keys, or none: Foundation's words say it.
+        guard case .object(let members) = value, members.count == 1 else { return nil }
+        return "\(name(of: type)) has no case \(members[0].key)"
     }
 
     private static func decode<S: Step & Codable>(_ type: S.Type, from data: Data) throws -> any Step {
