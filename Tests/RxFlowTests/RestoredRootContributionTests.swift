@@ -51,6 +51,6 @@ struct RestoredRootContributionTests {
             flow: flow, with: OneStepper(withSingleStep: PageStep.home), restoringFrom: snapshot)
         #expect(report.stop == nil)
         #expect(flow.stack.restoreCalls == 1)
-        #expect(report.statesNotApplied == ["StateRefusingRoot"])
+        #expect(report.statesNotApplied == ["RxFlowTests.StateRefusingRoot"])
     }
 }

@@ -170,7 +170,7 @@ struct HeadlessRestorationTests {
         let restored = ShopApp()
         let report = try restored.restore(snapshot)
         #expect(report.stop == nil)
-        #expect(report.statesNotApplied == ["TabBarController", "NavigationController"])
+        #expect(report.statesNotApplied == ["RxFlowHeadless.TabBarController", "RxFlowHeadless.NavigationController"])
         #expect(restored.window.render() == app.window.render())
     }
 }

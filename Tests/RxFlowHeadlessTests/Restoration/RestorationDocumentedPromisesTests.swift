@@ -154,6 +154,8 @@ struct RestorationDocumentedPromisesTests {
         let report = try app.restore(snapshot)
         #expect(report.navigationsInSnapshot == 0)
         #expect(report.stop == nil)
+        #expect(report.startedAfresh)
+        #expect(report.description == "nothing to restore (the snapshot has no navigation); started afresh")
         // The relaunch's initial step is not dropped for nothing: the app does not stay blank.
         #expect(app.titles == ["List"])
         #expect(app.flow.navigated.map(\.restoring) == [false])
@@ -413,12 +415,81 @@ struct RestorationDocumentedPromisesTests {
             report.description
                 == "restored 2 of 4 navigations; stopped at RxFlowHeadlessTests.NotesPromiseFlow, "
                 + "RxFlowHeadlessTests.DraftStep an unsaved draft: "
-                + "the step is not restorable (make its type Codable and list it in NavigationRestoration); "
-                + "state not applied to NavigationController")
+                + "the step is not restorable (make its type Codable and list it in NavigationRestoration)")
         #expect(!report.isComplete)
         // Everything before the stop is on screen, nothing after it.
         #expect(app.titles == ["List", "Note 1"])
         #expect(app.logs.messages(at: .info).contains("navigation restored in part"))
+    }
+
+    @Test func aStoppedRestorationDoesNotNameTheStatesItsStopLeftOut() throws {
+        let first = NotesApp().launch([NoteStep.note(1), NoteStep.note(2), NoteStep.note(3)])
+        let app = NotesApp()
+        app.flow.refusedNotes = [2]
+        let report = try app.restore(try first.keptSnapshot())
+        // The stack was 4 deep; the replay stopped at 2: its depth is the stop's doing, not a
+        // problem of its own.
+        #expect(report.statesNotApplied.isEmpty)
+        #expect(!report.description.contains("state not applied"))
+        #expect(!report.isComplete && !report.startedAfresh)
+        #expect(app.titles == ["List", "Note 1"])
+    }
+
+    @Test func aStateThatNoLongerReadsIsNamedWithItsModuleEvenWhenTheRestorationStopped() throws {
+        let first = NotesApp().launch([NoteStep.note(1), NoteStep.note(2)])
+        let snapshot = try editedSnapshot(of: first) { root in root["rootState"] = #""deep""# }
+        let app = NotesApp()
+        app.flow.refusedNotes = [2]
+        let report = try app.restore(snapshot)
+        #expect(report.stop?.reason == .adaptRefused)
+        #expect(report.statesNotApplied == ["RxFlowHeadless.NavigationController"])
+        #expect(report.description.hasSuffix("; state not applied to RxFlowHeadless.NavigationController"))
+    }
+
+    @Test func aStepCaseRemovedSinceIsNamedWithItsTypeInTheReport() throws {
+        let first = NotesApp().launch([NoteStep.note(1)])
+        let json = try String(decoding: JSONEncoder().encode(first.coordinator.navigationSnapshot()), as: UTF8.self)
+        #expect(json.contains(#"{\"note\":"#))
+        let edited = json.replacingOccurrences(of: #"{\"note\":"#, with: #"{\"memo\":"#)
+        let app = NotesApp()
+        let report = try app.restore(JSONDecoder().decode(NavigationSnapshot.self, from: Data(edited.utf8)))
+        #expect(report.stop?.reason == .stepNotReadable("RxFlowHeadlessTests.NoteStep has no case memo"))
+        #expect(
+            report.description
+                == #"restored 1 of 2 navigations; stopped at RxFlowHeadlessTests.NotesPromiseFlow, "#
+                + #"RxFlowHeadlessTests.NoteStep {"memo":{"_0":1}}: "#
+                + "the step can no longer be read: RxFlowHeadlessTests.NoteStep has no case memo")
+        #expect(app.titles == ["List"])
+    }
+
+    @Test func aRestorationStoppedAtTheFirstStepStartedAfreshOneThatReplayedAStepDidNot() throws {
+        let first = NotesApp().launch([NoteStep.note(1)])
+        let snapshot = try first.keptSnapshot()
+        #expect(try !NotesApp().restore(snapshot).startedAfresh)
+        let edited = try editedSnapshot(of: first) { root in
+            var navigations = root["navigations"] as? [[String: Any]] ?? []
+            var step = navigations[0]["step"] as? [String: Any] ?? [:]
+            step["value"] = #"{"home":{}}"#
+            navigations[0]["step"] = step
+            root["navigations"] = navigations
+        }
+        let app = NotesApp()
+        let report = try app.restore(edited)
+        #expect(report.navigationsReplayed == 0)
+        #expect(report.startedAfresh)
+        #expect(app.titles == ["List"])
+    }
+
+    /// `app`'s snapshot with its root flow's record changed by `change` (as JSON objects).
+    private func editedSnapshot(of app: NotesApp, _ change: (inout [String: Any]) -> Void) throws
+        -> NavigationSnapshot
+    {
+        let data = try JSONEncoder().encode(app.coordinator.navigationSnapshot())
+        var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var root = try #require(json["root"] as? [String: Any])
+        change(&root)
+        json["root"] = root
+        return try JSONDecoder().decode(NavigationSnapshot.self, from: JSONSerialization.data(withJSONObject: json))
     }
 
     @Test func aStepAdaptNowRefusesIsNamedWithItsTypeAndText() throws {

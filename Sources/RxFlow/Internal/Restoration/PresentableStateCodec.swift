@@ -9,10 +9,18 @@ enum PresentableStateCodec {
         return encodedState(of: restorable)
     }
 
-    /// Applies `text` to `presentable`; false if it is not restorable, the text does not
-    /// read as its state, or it refused the state.
-    static func apply(_ text: String, to presentable: any Presentable) -> Bool {
-        guard let restorable = presentable as? any RestorablePresentable else { return false }
+    /// What applying a state did.
+    enum Outcome {
+        case applied
+        /// Its `restore(_:)` returned false: the tree may not be what the state describes.
+        case refused
+        /// The presentable is not restorable, or the text does not read as its state.
+        case unreadable
+    }
+
+    /// Applies `text` to `presentable`.
+    static func apply(_ text: String, to presentable: any Presentable) -> Outcome {
+        guard let restorable = presentable as? any RestorablePresentable else { return .unreadable }
         return apply(text, toRestorable: restorable)
     }
 
@@ -21,12 +29,12 @@ enum PresentableStateCodec {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private static func apply<P: RestorablePresentable>(_ text: String, toRestorable presentable: P) -> Bool {
+    private static func apply<P: RestorablePresentable>(_ text: String, toRestorable presentable: P) -> Outcome {
         // Read as steps are (`StepValueDecoder`, `JSONDecoder` for what it leaves).
         guard
             let state = StepValueDecoder.read(P.RestorationState.self, from: text)
                 ?? (try? JSONDecoder().decode(P.RestorationState.self, from: Data(text.utf8)))
-        else { return false }
-        return presentable.restore(state)
+        else { return .unreadable }
+        return presentable.restore(state) ? .applied : .refused
     }
 }

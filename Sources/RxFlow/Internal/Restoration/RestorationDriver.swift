@@ -19,7 +19,7 @@ struct RestorationDriver {
         var replay = RestorationReplay(root: record)
         let steps = codec.steps(from: replay.stepRecords)
         var nodes: [Int: FlowNode] = [0: root]
-        var states: [(presentable: any Presentable, state: String)] = []
+        var states: [(presentable: any Presentable, state: String, flowKey: Int)] = []
         var removals: [Removal] = []
         while case .replay(let planned) = replay.nextAction() {
             Self.takeAway(&removals, before: planned.navigation.order)
@@ -41,17 +41,26 @@ struct RestorationDriver {
         journal?.isApplyingStates = true
         defer { journal?.isApplyingStates = false }
         var statesNotApplied: [String] = []
+        // A refusal in a flow the replay stopped short of is the stop's doing (a stack deeper
+        // than what was rebuilt): the report says so once, with the stop. A state that no
+        // longer reads is a problem of its own.
+        let stoppedShort = replay.flowsStoppedShort
+        func apply(_ state: String, to presentable: any Presentable, of flowKey: Int) {
+            switch PresentableStateCodec.apply(state, to: presentable) {
+            case .applied: return
+            case .refused where stoppedShort.contains(flowKey): return
+            case .refused, .unreadable: statesNotApplied.append(StepCodec.name(of: type(of: presentable)))
+            }
+        }
         // A flow's root may also be one of its contributions (a navigation controller
         // contributed with a stepper of its own): its state, kept twice, is applied once.
         var applied = Set<ObjectIdentifier>()
         for (key, state) in replay.rootStates.sorted(by: { $0.key < $1.key }) {
             guard let root = nodes[key]?.flow?.root, applied.insert(ObjectIdentifier(root)).inserted else { continue }
-            if !PresentableStateCodec.apply(state, to: root) { statesNotApplied.append("\(type(of: root))") }
+            apply(state, to: root, of: key)
         }
-        for (presentable, state) in states where applied.insert(ObjectIdentifier(presentable)).inserted {
-            if !PresentableStateCodec.apply(state, to: presentable) {
-                statesNotApplied.append("\(type(of: presentable))")
-            }
+        for made in states where applied.insert(ObjectIdentifier(made.presentable)).inserted {
+            apply(made.state, to: made.presentable, of: made.flowKey)
         }
         return RestorationReport(
             navigationsInSnapshot: replay.total, navigationsReplayed: replay.replayedCount, stop: replay.stop,
@@ -59,10 +68,11 @@ struct RestorationDriver {
     }
 
     /// What a navigation made again that the rest of the replay needs: the child nodes by
-    /// record key, and the contributed presentables with the states to give them.
+    /// record key, and the contributed presentables with the states to give them (and the key
+    /// of the flow that made them).
     private struct Made {
         var children: [(key: Int, node: FlowNode)] = []
-        var states: [(presentable: any Presentable, state: String)] = []
+        var states: [(presentable: any Presentable, state: String, flowKey: Int)] = []
         var removals: [Removal] = []
     }
 
@@ -119,7 +129,7 @@ struct RestorationDriver {
             else {
                 return .failure(.navigatedDifferently(expected: expected.presentable, made: Self.name(of: item)))
             }
-            if let state = expected.state { made.states.append((presentable, state)) }
+            if let state = expected.state { made.states.append((presentable, state, planned.flowKey)) }
         }
         for (expected, key) in zip(planned.navigation.children, planned.childKeys) {
             let item = entry.items.indices.contains(expected.at) ? entry.items[expected.at] : .none

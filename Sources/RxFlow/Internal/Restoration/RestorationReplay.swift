@@ -86,6 +86,13 @@ struct RestorationReplay {
             .sorted()
     }
 
+    /// The keys of the flow records with navigations the replay did not reach because it
+    /// stopped before them (none when it did not stop).
+    var flowsStoppedShort: Set<Int> {
+        guard case .stopped = state else { return [] }
+        return Set(plan[replayedCount...].map(\.flowKey))
+    }
+
     /// Where the replay stopped, if it did.
     var stop: RestorationStop? {
         if case .stopped(let stop) = state { return stop }
