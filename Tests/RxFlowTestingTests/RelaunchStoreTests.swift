@@ -135,7 +135,7 @@ struct RelaunchStoreTests {
             await store.assertRelaunchRestores { WatchedFlow() }
         } matching: { issue in
             issue.message.contains("The restoration is not complete")
-                && issue.message.contains("state not applied to NavigationController")
+                && issue.message.contains("state not applied to RxFlowHeadless.NavigationController")
                 && issue.message.contains(#"-   - CastDetailViewController "Cast 7" (top) [visible]"#)
         }
         await store.finish()
