@@ -41,9 +41,10 @@ final class DemoSession {
         guard let snapshot else { return app.start() }
         switch app.start(restoring: snapshot) {
         case .success(let report) where report.startedAfresh:
-            // Nothing came back: the app started as on a first run; the line says why.
+            // Nothing came back: the app started as on a first run (its navigations are
+            // logged above, as at any launch); the line says why.
             let why = report.stop.map { "Could not restore where you left off (stopped at \($0))" }
-            output.write(style.note("\(why ?? "No navigation was kept from the last run"); starting at the beginning."))
+            output.write(style.note("\(why ?? "No navigation was kept from the last run"); started at the beginning."))
         case .success(let report) where report.isComplete:
             output.write(
                 style.note(
