@@ -173,6 +173,35 @@ struct HeadlessRestorationTests {
         #expect(report.statesNotApplied == ["RxFlowHeadless.TabBarController", "RxFlowHeadless.NavigationController"])
         #expect(restored.window.render() == app.window.render())
     }
+
+    @Test func aStopLeavesOutTheStatesOfTheFlowItStoppedInNotThoseThatFailOnTheirOwn() throws {
+        let app = ShopApp()
+        app.start()
+        app.emit(.item(1))
+        var json = try #require(
+            JSONSerialization.jsonObject(with: JSONEncoder().encode(app.coordinator.navigationSnapshot()))
+                as? [String: Any])
+        var root = try #require(json["root"] as? [String: Any])
+        root["rootState"] = "5"  // a sixth tab: the tabs flow went all through, its own problem
+        var navigations = try #require(root["navigations"] as? [[String: Any]])
+        var children = try #require(navigations[0]["children"] as? [[String: Any]])
+        var stack = try #require(children[0]["flow"] as? [String: Any])
+        var pushes = try #require(stack["navigations"] as? [[String: Any]])
+        var step = try #require(pushes.last?["step"] as? [String: Any])
+        step["value"] = #"{"gone":{}}"#  // the stack stops there: its depth is the stop's doing
+        pushes[pushes.count - 1]["step"] = step
+        stack["navigations"] = pushes
+        children[0]["flow"] = stack
+        navigations[0]["children"] = children
+        root["navigations"] = navigations
+        json["root"] = root
+        let snapshot = try JSONDecoder().decode(
+            NavigationSnapshot.self, from: JSONSerialization.data(withJSONObject: json))
+
+        let report = try ShopApp().restore(snapshot)
+        #expect(report.stop?.reason == .stepNotReadable("RxFlowHeadlessTests.ShopStep has no case gone"))
+        #expect(report.statesNotApplied == ["RxFlowHeadless.TabBarController"])
+    }
 }
 
 /// The containers' `RestorablePresentable` conformances on their own.
