@@ -15,6 +15,21 @@ extension FlowTestStore {
             message + Self.logReport(logs.lines), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
+    /// Fails the test if `finish()` has been called, saying that `call` comes too late
+    /// because `consequence`; returns whether it did.
+    func failIfFinished(
+        _ call: String, _ consequence: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) -> Bool {
+        guard let finishedAt else { return false }
+        fail(
+            """
+            \(call) was called after finish(): the store's flow ended at finish() (\(finishedAt)), so \(consequence). \
+            Call it before finish().
+            """,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        return true
+    }
+
     /// `lines`, or their end, under a heading; empty when nothing was logged.
     nonisolated static func logReport(_ lines: [String]) -> String {
         guard !lines.isEmpty else { return "" }

@@ -35,6 +35,11 @@ extension FlowTestStore {
         line: UInt = #line,
         column: UInt = #column
     ) async {
+        guard
+            !failIfFinished(
+                "receive(_:_:)", "nothing navigates any more", fileID: fileID, filePath: filePath, line: line,
+                column: column)
+        else { return }
         await receiveNext(
             expected, named: "navigation", pending: { ledger.pendingNavigations },
             remove: { ledger.removeNavigations($0) }, timeout: timeout, fileID: fileID, filePath: filePath,
@@ -52,6 +57,11 @@ extension FlowTestStore {
         line: UInt = #line,
         column: UInt = #column
     ) async {
+        guard
+            !failIfFinished(
+                "assertNavigations(_:)", "nothing navigates any more", fileID: fileID, filePath: filePath,
+                line: line, column: column)
+        else { return }
         if exhaustivity == .off {
             for navigation in expected {
                 await receive(
@@ -94,6 +104,11 @@ extension FlowTestStore {
         line: UInt = #line,
         column: UInt = #column
     ) async {
+        guard
+            !failIfFinished(
+                "receiveDrop(_:reason:)", "no step is dropped any more", fileID: fileID, filePath: filePath,
+                line: line, column: column)
+        else { return }
         await receiveNext(
             DroppedStep(step, reason: reason), named: "dropped step", pending: { ledger.pendingDrops },
             remove: { ledger.removeDrops($0) }, timeout: timeout, fileID: fileID, filePath: filePath, line: line,

@@ -19,6 +19,11 @@ extension FlowTestStore {
         line: UInt = #line,
         column: UInt = #column
     ) -> Screen? {
+        guard
+            !failIfFinished(
+                "visibleScreen(as:)", "no screen is shown any more", fileID: fileID, filePath: filePath, line: line,
+                column: column)
+        else { return nil }
         // The screen handed to the test is one it might keep alive: make sure `finish()` checks it.
         trackHierarchy()
         let candidates = TopScreen.candidates(in: window)

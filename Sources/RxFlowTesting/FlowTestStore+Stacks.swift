@@ -18,6 +18,11 @@ extension FlowTestStore {
         line: UInt = #line,
         column: UInt = #column
     ) -> FlowRoute<Route>? {
+        guard
+            !failIfFinished(
+                "visibleRoute(as:)", "no route is shown any more", fileID: fileID, filePath: filePath, line: line,
+                column: column)
+        else { return nil }
         trackHierarchy()
         let visible = stack?.visibleRoute
         if let route = visible as? FlowRoute<Route> { return route }

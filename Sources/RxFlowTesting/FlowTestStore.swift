@@ -65,6 +65,9 @@ public final class FlowTestStore {
     private var observation: AnyCancellable?
     private var flowTracking: AnyCancellable?
     private let location: CallSite
+    /// Where `finish()` was called, once it was: the flow has ended, and the store's
+    /// assertions and steps have nothing left to act on.
+    private(set) var finishedAt: CallSite?
 
     /// Starts `flow`, driven by `stepper`, on a key window, and records what happens from
     /// the first step on (the stepper's initial step is navigated before this returns).
@@ -163,6 +166,9 @@ public final class FlowTestStore {
     /// route's view model); not the window, which the store holds. A screen the test still
     /// holds in a variable is alive: reach screens inline
     /// (`store.visibleScreen(as: ListScreen.self)?.viewModel.pick(…)`) or in a `do { }` block.
+    ///
+    /// The store's last call: a second `finish()`, and any navigation or screen assertion or
+    /// step made afterwards, fails the test saying where the flow was finished.
     public func finish(
         releaseTimeout: Duration = .seconds(1),
         fileID: StaticString = #fileID,
@@ -170,6 +176,13 @@ public final class FlowTestStore {
         line: UInt = #line,
         column: UInt = #column
     ) async {
+        if let finishedAt {
+            fail(
+                "finish() was called twice: the first call (\(finishedAt)) ended the flow and checked its releases.",
+                fileID: fileID, filePath: filePath, line: line, column: column)
+            return
+        }
+        finishedAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         // Steps already hopping to the main queue (from another thread) arrive before this.
         await Task.yield()
         if let left = ledger.finish(), exhaustivity == .on,

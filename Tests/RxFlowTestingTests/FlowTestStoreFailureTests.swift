@@ -231,8 +231,3 @@ struct FlowTestStoreFailureTests {
         }
     }
 }
-
-extension Issue {
-    /// What the kit said.
-    fileprivate var message: String { comments.map(\.rawValue).joined(separator: "\n") }
-}

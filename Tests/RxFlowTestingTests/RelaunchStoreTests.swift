@@ -198,8 +198,3 @@ struct RelaunchStoreTests {
         await store.finish()
     }
 }
-
-extension Issue {
-    /// The issue's text, as the kit reported it.
-    fileprivate var message: String { comments.map(\.rawValue).joined(separator: "\n") }
-}

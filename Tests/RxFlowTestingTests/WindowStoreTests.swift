@@ -203,11 +203,6 @@ struct WindowStoreTests {
     }
 }
 
-extension Issue {
-    /// What the kit said.
-    fileprivate var message: String { comments.map(\.rawValue).joined(separator: "\n") }
-}
-
 extension WindowStoreTests {
     /// The objects a leak failure lists: the message before the store's log (whose lines name
     /// the flows, `WindowAppFlow` among them).

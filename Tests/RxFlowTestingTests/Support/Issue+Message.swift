@@ -1,0 +1,6 @@
+import Testing
+
+extension Issue {
+    /// What the kit said.
+    var message: String { comments.map(\.rawValue).joined(separator: "\n") }
+}
