@@ -103,8 +103,9 @@ final class PortedWishlistFlow: Flow {
             return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: viewModel))
         case .settingsAreRequired:
             let settings = PortedSettingsFlow()
-            Flows.use(settings, when: .created) { [navigationController] (root: SplitViewController) in
-                navigationController.present(root, animated: false)
+            // The porting table's `Flows.whenReady(flow1:)` row.
+            Flows.use(settings, when: .ready) { [unowned self] (root: SplitViewController) in
+                self.navigationController.present(root, animated: false)
             }
             return .one(
                 flowContributor: .contribute(
