@@ -116,13 +116,23 @@ public final class FlowTestStore {
         self.timeout = timeout
         self.location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         ledger.isExhaustive = exhaustivity == .on
-        if let problem = chosen.problem {
-            reportIssue(problem, fileID: fileID, filePath: filePath, line: line, column: column)
-        }
         // The store holds its window for as long as it lives: the window cannot be released
         // by `finish()`, and is not reported; the screens in it are.
         tracker.ignore(self.window)
         watch(flow: flow, stepper: stepper).coordinate(flow: flow, with: stepper)
+        if !events.contains(where: { if case .flowStarted = $0 { true } else { false } }) {
+            // The coordinator refused the flow: what it is made of belongs to whoever runs it.
+            tracker = ReleaseTracker()
+            tracker.ignore(self.window)
+            fail(
+                """
+                The store could not start \(type(of: flow)): this flow instance is already being \
+                coordinated (by another store or coordinator), and a flow runs under one coordinator \
+                at a time. Give each store a new flow.
+                """, fileID: fileID, filePath: filePath, line: line, column: column)
+        } else if let problem = chosen.problem {
+            reportIssue(problem, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
     }
 
     /// Makes the store's coordinator for `flow` and records what it does from now on.

@@ -178,6 +178,42 @@ struct WindowStoreTests {
         await store?.finish()
     }
 
+    @Test func aFlowWhoseRootIsInAnotherWindowFailsAtOnce() async {
+        var store: FlowTestStore?
+        do {
+            let flow = WatchedFlow()
+            let appWindow = Window()
+            appWindow.rootViewController = flow.root as? ViewController
+            withKnownIssue {
+                store = FlowTestStore(flow: flow, stepper: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
+            } matching: { issue in
+                issue.message.contains("The flow's root, NavigationController, is already in another window")
+                    && issue.message.contains("pass that window as window:")
+            }
+        }
+        await store?.receive(WatchedFlow.self, DemoStep.moviesAreRequired)
+        await store?.finish()
+    }
+
+    @Test func aFlowAnotherStoreRunsFailsAtOnce() async {
+        let first: FlowTestStore
+        var second: FlowTestStore?
+        do {
+            let flow = WatchedFlow()
+            first = FlowTestStore(flow: flow, stepper: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
+            withKnownIssue {
+                second = FlowTestStore(flow: flow, stepper: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
+            } matching: { issue in
+                issue.message.contains(
+                    "The store could not start WatchedFlow: this flow instance is already being coordinated")
+                    && issue.message.contains("Give each store a new flow.")
+            }
+        }
+        await second?.finish()
+        await first.receive(WatchedFlow.self, DemoStep.moviesAreRequired)
+        await first.finish()
+    }
+
     @Test func visibleScreenSaysWhenTheWindowIsNoLongerKey() async {
         let store = FlowTestStore(
             flow: WindowAppFlow(window: Window()), stepper: OneStepper(withSingleStep: LoginStep.loginIsRequired))

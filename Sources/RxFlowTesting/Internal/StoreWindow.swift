@@ -23,8 +23,17 @@ struct StoreWindow {
         let rootScreen = flow.root as? ViewController
         guard let given else {
             window = flowWindow ?? Window(logger: logger)
-            if flowWindow == nil, let rootScreen { window.rootViewController = rootScreen }
-            problem = nil
+            // A screen is in one window at a time: one already in a window stays there.
+            if flowWindow == nil, let rootScreen, rootScreen.window != nil {
+                problem = """
+                    The flow's root, \(ScreenLabel.of(rootScreen)), is already in another window, so \
+                    the store's window cannot show it: pass that window as window:, or give the store \
+                    a new flow.
+                    """
+            } else {
+                if flowWindow == nil, let rootScreen { window.rootViewController = rootScreen }
+                problem = nil
+            }
             window.makeKeyAndVisible()
             return
         }
