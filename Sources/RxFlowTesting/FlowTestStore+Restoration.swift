@@ -92,8 +92,8 @@ extension FlowTestStore {
             let after = render()
             fail(
                 """
-                The restoration is not complete: \(report). What it restored, against the \
-                \(runsOnStack ? "stack" : "window") before the relaunch (Before: -, Restored: +):
+                The restoration is not complete: \(report).\(Self.hint(for: report)) What it restored, \
+                against the \(runsOnStack ? "stack" : "window") before the relaunch (Before: -, Restored: +):
 
                 \(diff(before, after) ?? after)
                 """,
@@ -157,5 +157,17 @@ extension FlowTestStore {
         fail(
             message, fileID: location.fileID, filePath: location.filePath, line: location.line,
             column: location.column)
+    }
+
+    /// Why states were not applied when every navigation was replayed, the usual cause first:
+    /// a first-hour reader sees a type name, not that a screen was never contributed.
+    private static func hint(for report: RestorationReport) -> String {
+        guard report.stop == nil, !report.statesNotApplied.isEmpty else { return "" }
+        return """
+             A restorable presentable refuses a state that no longer fits what the flows made \
+            again: a screen that a navigation pushed without contributing it (`.none`, after the \
+            flow's first navigation) is not navigated again, so a stack is rebuilt shallower. \
+            Contribute what should come back (see "Restoring navigation").
+            """
     }
 }

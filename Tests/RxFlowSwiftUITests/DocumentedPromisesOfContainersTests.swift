@@ -36,7 +36,7 @@ struct DocumentedPromisesOfContainersTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aDeselectedTabKeepsItsPresentationsHidden() {
         let logs = LogCapture()
-        let (tabs, movies, settings) = movieAndSettingsTabs(logs: logs)
+        let (tabs, movies, _) = movieAndSettingsTabs(logs: logs)
         tabs.show()
         let sheet = movies.present(.share, style: .popover)
         let alert = movies.presentAlert(.settings, FlowAlert(title: "Shared"))

@@ -136,6 +136,7 @@ struct RelaunchStoreTests {
         } matching: { issue in
             issue.message.contains("The restoration is not complete")
                 && issue.message.contains("state not applied to RxFlowHeadless.NavigationController")
+                && issue.message.contains("pushed without contributing it (`.none`")
                 && issue.message.contains(#"-   - CastDetailViewController "Cast 7" (top) [visible]"#)
         }
         await store.finish()
