@@ -25,6 +25,8 @@ struct DeepLinkTests {
         ("moviesdemo://tv/1", .unknownPath("moviesdemo://tv/1")),
         ("moviesdemo://movies/abc", .invalidId("moviesdemo://movies/abc")),
         ("moviesdemo://cast/-3", .invalidId("moviesdemo://cast/-3")),
+        ("moviesdemo://cast/+3", .invalidId("moviesdemo://cast/+3")),
+        ("moviesdemo://movies/9999999999999999999999", .invalidId("moviesdemo://movies/9999999999999999999999")),
         ("moviesdemo://movies/99999", .unknownMovie(99999)),
         ("moviesdemo://cast/404", .unknownCastMember(404)),
     ])
@@ -48,7 +50,7 @@ struct DeepLinkTests {
         #expect(session.app.navigationLog == log)
         #expect(
             output.lines == [
-                "error: moviesdemo://movies/nope: the id must be a whole number.",
+                "error: moviesdemo://movies/nope: the id must be a whole number, in digits, from 0 to 9223372036854775807.",
                 "error: there is no cast member #999 in the catalogue.",
             ])
     }

@@ -52,7 +52,7 @@ struct InteractiveTests {
             ),
             (
                 "moviesdemo> open moviesdemo://movies/abc",
-                "error: moviesdemo://movies/abc: the id must be a whole number."
+                "error: moviesdemo://movies/abc: the id must be a whole number, in digits, from 0 to 9223372036854775807."
             ),
         ]
         for (prompt, hint) in expectedPairs {

@@ -13,7 +13,12 @@ enum DeepLink {
         guard let host = url.host?.lowercased(), components.count == 1, ["movies", "cast"].contains(host) else {
             return .failure(.unknownPath(trimmed))
         }
-        guard let id = Int(components[0]), id >= 0 else { return .failure(.invalidId(trimmed)) }
+        // Digits only: `Int` also reads "+5", and a number too large for it is refused with the
+        // same error, whose text says the range.
+        let digits = components[0]
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int(digits) else {
+            return .failure(.invalidId(trimmed))
+        }
         if host == "movies" {
             guard catalogue.movie(withId: id) != nil else { return .failure(.unknownMovie(id)) }
             return .success(.movieIsPicked(withId: id))

@@ -16,7 +16,7 @@ enum DeepLinkError: Error, Equatable, CustomStringConvertible {
         case .unknownPath(let link):
             "\(link): unknown link; use moviesdemo://movies/<id> or moviesdemo://cast/<id>."
         case .invalidId(let link):
-            "\(link): the id must be a whole number."
+            "\(link): the id must be a whole number, in digits, from 0 to \(Int.max)."
         case .unknownMovie(let id):
             "there is no movie #\(id) in the catalogue."
         case .unknownCastMember(let id):
