@@ -12,6 +12,10 @@ extension FlowTestStore {
     /// ```swift
     /// store.visibleScreen(as: WatchedViewController.self)?.viewModel.pick(movieId: 1)
     /// ```
+    ///
+    /// Called alone, it asserts that such a screen is the one shown (wrapping it in
+    /// `#expect(… != nil)` would report a failure twice).
+    @discardableResult
     public func visibleScreen<Screen: ViewController>(
         as screenType: Screen.Type,
         fileID: StaticString = #fileID,

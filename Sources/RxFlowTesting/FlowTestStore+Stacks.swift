@@ -11,6 +11,9 @@ extension FlowTestStore {
     /// ```swift
     /// store.visibleRoute(as: ShopRoute.self)?.viewModel(as: ListModel.self)?.pick(1)
     /// ```
+    ///
+    /// Called alone, it asserts that a route of `Route` is the one the user looks at.
+    @discardableResult
     public func visibleRoute<Route>(
         as routeType: Route.Type,
         fileID: StaticString = #fileID,
