@@ -114,10 +114,12 @@ struct DeepLinkTests {
         await session.execute("back")
 
         #expect(
-            Array(output.lines.prefix(4)) == [
+            Array(output.lines.prefix(5)) == [
                 "moviesdemo://cast/2: no movie list is on screen; kept, it opens once Settings is closed.",
                 "moviesdemo://movies/55423: no movie list is on screen; kept, it opens once Settings is closed."
                     + " It replaces moviesdemo://cast/2, kept before.",
+                // What the user did comes before what it led to.
+                "back: dismissed Settings",
                 "Opening moviesdemo://movies/55423, kept until a movie list was on screen.",
                 "did navigate flow=WishlistFlow step=movieIsPicked(withId: 55423)",
             ])

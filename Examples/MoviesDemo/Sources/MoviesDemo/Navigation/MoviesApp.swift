@@ -137,17 +137,21 @@ final class MoviesApp {
     }
 
     /// Pops the front-most navigation stack that can pop, or else dismisses what is
-    /// presented.
-    func goBack() -> BackOutcome {
+    /// presented. `announce` hears what is about to go just before it goes: what its going
+    /// leads to (a kept deep link that opens) comes after it, as the user sees it.
+    func goBack(announcing announce: (BackOutcome) -> Void = { _ in }) -> BackOutcome {
         guard let layer = VisibleHierarchy.frontLayer(in: window) else { return .nothingOnScreen }
         for screen in frontScreens.reversed() {
             if let navigation = screen.navigationController, navigation.viewControllers.count > 1,
-                let popped = navigation.popViewController(animated: true)
+                let top = navigation.topViewController
             {
-                return .popped(popped)
+                announce(.popped(top))
+                navigation.popViewController(animated: true)
+                return .popped(top)
             }
         }
         if layer.presentingViewController != nil {
+            announce(.dismissed(layer))
             layer.dismiss(animated: true)
             return .dismissed(layer)
         }

@@ -153,11 +153,16 @@ final class DemoSession {
     }
 
     private func goBack() -> CommandOutcome {
-        switch app.goBack() {
-        case .popped(let screen):
-            output.write(style.note("back: popped \(screen.title ?? "a screen")"))
-        case .dismissed(let screen):
-            output.write(style.note("back: dismissed \(screen.title ?? "a screen")"))
+        let outcome = app.goBack { going in
+            switch going {
+            case .popped(let screen): output.write(style.note("back: popped \(screen.title ?? "a screen")"))
+            case .dismissed(let screen): output.write(style.note("back: dismissed \(screen.title ?? "a screen")"))
+            case .nothingOnScreen, .nothingToGoBackTo: break
+            }
+        }
+        switch outcome {
+        case .popped, .dismissed:
+            break
         case .nothingOnScreen:
             return reject("Nothing is on screen.")
         case .nothingToGoBackTo:
