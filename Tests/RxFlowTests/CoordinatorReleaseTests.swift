@@ -1,4 +1,5 @@
 import Dispatch
+import RxFlowTesting
 import Testing
 
 @testable import RxFlow
@@ -52,6 +53,38 @@ struct CoordinatorReleaseTests {
         #expect(adaptCancelled)
         #expect(weakFlow == nil)
         #expect(weakStepper == nil)
+    }
+
+    /// A coordinator that keeps a journal for snapshots (`NavigationRestoration`) frees its
+    /// tree too when the last navigation started a child flow that has not navigated since
+    /// (its first step still in `adapt(step:)`, or not emitted yet): the journal kept that
+    /// navigation's entry, which holds the child flow's node, which holds the tree.
+    @Test(arguments: [false, true])
+    func aJournalKeepsNoTreeAliveAfterItsCoordinatorGoes(childStepIsAdapting: Bool) {
+        weak var weakTree: NavigationTree?
+        weak var weakChild: AdaptingFlow?
+        do {
+            let child = AdaptingFlow()
+            weakChild = child
+            if childStepIsAdapting {
+                child.onAdapt = { _ in Empty(completeImmediately: false).eraseToAnyPublisher() }
+            }
+            let parent = TestFlow { _, _ in
+                .one(
+                    flowContributor: .contribute(
+                        withNextPresentable: child,
+                        withNextStepper: childStepIsAdapting ? OneStepper(withSingleStep: TestStep.two) : NoneStepper())
+                )
+            }
+            let logs = LogCapture()
+            let coordinator = FlowCoordinator(
+                logger: logs.logger, leakDetection: .disabled, restoration: NavigationRestoration(steps: PageStep.self))
+            weakTree = coordinator.tree
+            coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.one))
+            #expect(child.adapted.count == (childStepIsAdapting ? 1 : 0) && child.navigated.isEmpty)
+        }
+        #expect(weakTree == nil)
+        #expect(weakChild == nil)
     }
 
     @Test(arguments: [false, true])

@@ -94,6 +94,7 @@ final class NavigationTree {
         guard !isClosed else { return }
         isClosed = true
         lateSteps.tree = nil
+        journal?.close()
         let handlers = closeHandlers
         closeHandlers = []
         for close in handlers {

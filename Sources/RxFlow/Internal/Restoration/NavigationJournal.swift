@@ -59,6 +59,16 @@ final class NavigationJournal {
     func takeLast() -> JournalEntry? {
         last.take()
     }
+
+    /// The tree closed: the journal lets go of its entries. An entry holds the child flows
+    /// its navigation started, and they hold the tree: kept, the last one would keep the
+    /// whole tree alive after its coordinator went (when no navigation ran after one that
+    /// started a child flow: its first step still in `adapt(step:)`, or none yet).
+    func close() {
+        current = nil
+        last = nil
+        adaptedFrom = nil
+    }
 }
 
 /// One navigation whose contributors are still there, in part, or the first navigation of
