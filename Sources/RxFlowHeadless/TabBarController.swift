@@ -20,14 +20,22 @@ open class TabBarController: ViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
-    /// Replaces the tabs. The selected tab stays selected if it is still there; otherwise the
-    /// first tab is selected. Ignored with a warning if the list contains a screen twice, a
-    /// screen that is elsewhere in a hierarchy or one that presents a screen.
+    /// Replaces the tabs. As in UIKit, the selected tab stays selected if it is still there;
+    /// otherwise the tab at its index is selected, or the first tab if there is none at that
+    /// index. Ignored with a warning if the list contains a screen twice, a screen that is
+    /// elsewhere in a hierarchy or one that presents a screen.
     open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
         guard validateNewChildren(viewControllers, call: "setViewControllers") else { return }
+        let previous = selectedViewController
+        let previousIndex = children.firstIndex { $0 === previous }
         replaceChildren(with: viewControllers, animated: animated) {
-            if let selected = self.selectedStorage, viewControllers.contains(where: { $0 === selected }) { return }
-            self.selectedStorage = viewControllers.first
+            if let previous, viewControllers.contains(where: { $0 === previous }) {
+                self.selectedStorage = previous
+            } else if let previousIndex, viewControllers.indices.contains(previousIndex) {
+                self.selectedStorage = viewControllers[previousIndex]
+            } else {
+                self.selectedStorage = viewControllers.first
+            }
         }
     }
 
