@@ -80,7 +80,8 @@ open class SplitViewController: ViewController {
     /// primary's stack in place of the previous secondary (UIKit would stack them).
     /// `sender` is ignored.
     open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
-        if collapsed, pushedDetail === viewController { return }
+        // Shown already; a pushed detail the user popped since is pushed again.
+        if collapsed, pushedDetail === viewController, viewController.parent === children.first { return }
         if !collapsed, children.count == 2, children[1] === viewController { return }
         guard let primary = children.first else {
             viewControllers = [viewController]
