@@ -74,6 +74,11 @@ public final class Window: Presentable {
     }
 
     /// Makes the window stop being key: everything in it disappears.
+    ///
+    /// Unlike UIKit, where a window that resigns key (another window became key, or the app
+    /// went to the background) stays on screen and its screens get no callback: here "key"
+    /// stands for key and visible, so this is how a test takes a hierarchy off screen (UIKit's
+    /// `isHidden = true`). A test of backgrounding should not call it.
     public func resignKey() {
         guard isKeyWindow else { return }
         isKeyWindow = false
