@@ -61,14 +61,10 @@ open class SplitViewController: ViewController {
                 warn(.unsupported, "viewControllers on \(label) with \(newValue.count) columns (at most 2); ignored.")
                 return
             }
+            // Checked before the pushed secondary moves back: a refused list changes nothing.
+            let pushed = collapsed ? pushedDetail.flatMap { $0.parent === children.first ? $0 : nil } : nil
+            guard validateNewChildren(newValue, call: "viewControllers", movingBack: pushed) else { return }
             if collapsed { separateSecondary() }
-            guard validateNewChildren(newValue, call: "viewControllers") else {
-                if collapsed {
-                    collapseSecondary()
-                    Transition.run(in: window, animated: false) {}
-                }
-                return
-            }
             replaceChildren(with: newValue, animated: false) {
                 if self.collapsed { self.collapseSecondary() }
             }

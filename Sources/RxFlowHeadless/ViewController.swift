@@ -367,13 +367,14 @@ open class ViewController: Presentable {
     }
 
     /// Checks a list of screens meant to become this container's children; records a warning
-    /// and returns false if it cannot be used.
-    func validateNewChildren(_ newChildren: [ViewController], call: String) -> Bool {
+    /// and returns false if it cannot be used. `movingBack` is a screen held elsewhere in
+    /// this container's subtree that the caller moves back among its children first.
+    func validateNewChildren(_ newChildren: [ViewController], call: String, movingBack: ViewController? = nil) -> Bool {
         for (index, screen) in newChildren.enumerated() where newChildren[..<index].contains(where: { $0 === screen }) {
             warn(.duplicateViewController, "\(call) on \(label): \(screen.label) appears twice; ignored.")
             return false
         }
-        for screen in newChildren where screen.parent !== self {
+        for screen in newChildren where screen.parent !== self && screen !== movingBack {
             if let problem = containmentProblem(for: screen) {
                 warn(.alreadyInHierarchy, "\(call) on \(label): \(problem); ignored.")
                 return false

@@ -228,6 +228,32 @@ struct UIKitFidelityTests {
         #expect(detail.isVisible && list.isVisible)
     }
 
+    /// An ignored call changes nothing: columns refused while collapsed leave the primary's
+    /// stack as it was, screens pushed above the detail included.
+    @Test func columnsRefusedWhileCollapsedLeaveTheStackAlone() {
+        let logs = LogCapture()
+        let window = Window(logger: logs.logger)
+        let list = ViewController()
+        let primary = NavigationController(rootViewController: list)
+        let detail = ViewController()
+        let split = SplitViewController()
+        split.viewControllers = [primary, detail]
+        split.isCollapsed = true
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        let above = ViewController()
+        primary.pushViewController(above, animated: true)
+        let dismissals = DismissalCounter(above)
+
+        split.viewControllers = [primary, primary]
+        #expect(split.warnings.map(\.kind) == [.duplicateViewController])
+        #expect(logs.messages(at: .error) == split.warnings.map(\.message))
+        expectSameScreens(primary.viewControllers, [list, detail, above])
+        #expect(dismissals.count == 0)
+        #expect(above.isVisible)
+        _ = window
+    }
+
     private func keyWindow(log: EventLog) -> (Window, RecordingViewController) {
         let window = Window()
         let root = RecordingViewController("Root", log: log)
