@@ -189,8 +189,10 @@ public final class Window: Presentable {
         Self.runAppearanceCallbacks(disappearing: disappearing, appearing: appearing, animated: animated)
     }
 
-    /// UIKit's order: `viewDidLoad` for screens appearing for the first time, every `viewWillDisappear`, every `viewWillAppear`, then every
-    /// `viewDidDisappear` and every `viewDidAppear`. Each screen's lifecycle hears of it just
+    /// UIKit's order for a push, a pop or a tab switch: `viewDidLoad` for screens appearing for
+    /// the first time, every `viewWillDisappear`, every `viewWillAppear`, then every
+    /// `viewDidDisappear` and every `viewDidAppear` (for a full-screen presentation UIKit calls
+    /// `viewDidAppear` first; the guide says so). Each screen's lifecycle hears of it just
     /// before its `viewDid…` method runs, so `isVisible` is already up to date there; a screen
     /// that disappears while it (or something holding it) is dismissed or removed is dismissed.
     private static func runAppearanceCallbacks(
