@@ -194,9 +194,16 @@ final class ContainerWorld {
             if list.isEmpty { list = [replacement] } else { list[operation.detail % list.count] = replacement }
             record("setViewControllers \(list.map(id)) on tabs \(id(of: tabs))", operation)
             let controller = model(tabs)
+            // UIKit's rule: the tab shown stays selected, else the tab at its index, else the first.
+            let previous = controller.shownTab
+            let previousIndex = controller.children.firstIndex { $0 === previous }
             controller.replaceChildren(with: list.map(model))
-            if let selected = controller.selected, !list.contains(where: { model($0) === selected }) {
-                controller.selected = list.first.map(model)
+            if let previous, controller.children.contains(where: { $0 === previous }) {
+                controller.selected = previous
+            } else if let previousIndex, controller.children.indices.contains(previousIndex) {
+                controller.selected = controller.children[previousIndex]
+            } else {
+                controller.selected = controller.children.first
             }
             tabs.setViewControllers(list, animated: animated)
             return false
