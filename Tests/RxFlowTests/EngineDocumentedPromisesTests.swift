@@ -1,0 +1,271 @@
+import Logging
+import RxFlow
+import RxFlowTesting
+import Testing
+
+/// Promises of the articles and the public API's docs, checked the way a team coming from
+/// RxFlow 2.x would try them in its first hour: edge cases and misuse.
+@MainActor
+struct EngineDocumentedPromisesTests {
+    /// The step of an `.end` from the root flow has no parent to go to and is reported; the
+    /// root flow itself ends, its stepper's later steps are reported, and the coordinator can
+    /// drive a new flow.
+    @Test func anEndFromTheRootFlowEndsItAndReportsItsStep() {
+        let log = LogCapture()
+        let stepper = TestStepper()
+        let flow = TestFlow { _, step in
+            step.test == .one ? .end(forwardToParentFlowWithStep: TestStep.childDone) : .none
+        }
+        let coordinator = FlowCoordinator(logger: log.logger)
+        coordinator.coordinate(flow: flow, with: stepper)
+        let events = NavigationEventRecorder(coordinator)
+        stepper.steps.accept(TestStep.one)
+        stepper.steps.accept(TestStep.two)
+        #expect(events.droppedSteps.map(\.step.test) == [.childDone, .two])
+        #expect(events.droppedSteps.map(\.reason) == [.noParentFlow, .flowEnded])
+        #expect(events.endedFlows.count == 1)
+        let next = TestFlow()
+        coordinator.coordinate(flow: next, with: OneStepper(withSingleStep: TestStep.three))
+        #expect(flow.navigatedTestSteps == [.one])
+        #expect(next.navigatedTestSteps == [.three])
+        #expect(log.messages(atLeast: .info).isEmpty)
+    }
+
+    /// A child flow contributed twice in one `.multiple` is coordinated once: the second is
+    /// refused with an error in the log, and the rest of the tree goes on.
+    @Test func aChildFlowContributedTwiceInOneNavigationIsCoordinatedOnce() {
+        let log = LogCapture()
+        let child = TestFlow()
+        let screen = TestPresentable()
+        let screenStepper = TestStepper(initialStep: TestStep.three)
+        let parent = TestFlow { _, step in
+            guard step.test == .open else { return .none }
+            return .multiple(flowContributors: [
+                .contribute(withNextPresentable: child, withNextStepper: OneStepper(withSingleStep: TestStep.childStart)),
+                .contribute(withNextPresentable: child, withNextStepper: OneStepper(withSingleStep: TestStep.childStart)),
+                .contribute(withNextPresentable: screen, withNextStepper: screenStepper),
+            ])
+        }
+        let coordinator = FlowCoordinator(logger: log.logger)
+        coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
+        #expect(child.navigatedTestSteps == [.childStart])
+        #expect(parent.navigatedTestSteps == [.open, .three])
+        #expect(log.messages(at: .error).count == 1)
+    }
+
+    /// `.multiple` with a mix: contributions start in order, a step forwarded to the current
+    /// flow runs after the navigation, and one forwarded to the parent reaches it.
+    @Test func aMultipleWithAMixRunsEachInOrder() {
+        let log = LogCapture()
+        let screen = TestPresentable()
+        let screenStepper = TestStepper(initialStep: TestStep.number(1))
+        let child = TestFlow { _, step in
+            guard step.test == .childStart else { return .none }
+            return .multiple(flowContributors: [
+                .forwardToCurrentFlow(withStep: TestStep.number(2)),
+                .contribute(withNextPresentable: screen, withNextStepper: screenStepper),
+                .forwardToParentFlow(withStep: TestStep.childDone),
+            ])
+        }
+        let parent = TestFlow.opening(child, with: OneStepper(withSingleStep: TestStep.childStart))
+        let coordinator = FlowCoordinator(logger: log.logger)
+        coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
+        #expect(parent.navigatedTestSteps == [.open, .childDone])
+        #expect(child.navigatedTestSteps == [.childStart, .number(2), .number(1)])
+    }
+
+    /// A deep link reaches a child flow whose root is not visible, and a flow that ends on it
+    /// forwards its step to its parent after the parent navigated the link itself.
+    @Test func aDeepLinkReachesHiddenAndEndingFlows() {
+        let log = LogCapture()
+        let hiddenChild = TestFlow(root: TestPresentable(visible: false))
+        let endingChild = TestFlow { _, step in
+            step.test == .deepLink ? .end(forwardToParentFlowWithStep: TestStep.childEnded) : .none
+        }
+        let parent = TestFlow { _, step in
+            guard step.test == .open else { return .none }
+            return .multiple(flowContributors: [
+                .contribute(withNextPresentable: hiddenChild, withNextStepper: OneStepper(withSingleStep: TestStep.childStart)),
+                .contribute(withNextPresentable: endingChild, withNextStepper: OneStepper(withSingleStep: TestStep.childStart)),
+            ])
+        }
+        let coordinator = FlowCoordinator(logger: log.logger)
+        coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
+        let events = NavigationEventRecorder(coordinator)
+        coordinator.navigate(to: TestStep.deepLink)
+        #expect(hiddenChild.navigatedTestSteps == [.childStart, .deepLink])
+        #expect(endingChild.navigatedTestSteps == [.childStart, .deepLink])
+        #expect(parent.navigatedTestSteps == [.open, .deepLink, .childEnded])
+        #expect(events.endedFlows.count == 1)
+        #expect(events.droppedSteps.isEmpty)
+    }
+
+    /// A deep link to a flow that is adapting waits behind the adaptation, in order.
+    @Test func aDeepLinkWaitsBehindAPendingAdaptation() {
+        let flow = AdaptingFlow()
+        let pending = PassthroughSubject<any Step, Never>()
+        flow.onAdapt = { step in
+            step.test == .one ? pending.eraseToAnyPublisher() : Just(step).eraseToAnyPublisher()
+        }
+        let stepper = TestStepper()
+        let coordinator = FlowCoordinator(logger: LogCapture().logger)
+        coordinator.coordinate(flow: flow, with: stepper)
+        stepper.steps.accept(TestStep.one)
+        coordinator.navigate(to: TestStep.deepLink)
+        #expect(flow.navigatedTestSteps.isEmpty)
+        pending.send(TestStep.two)
+        pending.send(completion: .finished)
+        #expect(flow.navigatedTestSteps == [.two, .deepLink])
+    }
+
+    /// Releasing the root coordinator from inside a navigation ends the tree without a
+    /// crash; the rest of that navigation's contributions are not started.
+    @Test func releasingTheCoordinatorDuringANavigation() async {
+        let log = LogCapture()
+        var coordinator: FlowCoordinator? = FlowCoordinator(logger: log.logger)
+        let screenStepper = TestStepper(initialStep: TestStep.three)
+        let stepper = TestStepper()
+        let flow = TestFlow { _, step in
+            guard step.test == .one else { return .none }
+            coordinator = nil
+            return .one(flowContributor: .contribute(withNextPresentable: TestPresentable(), withNextStepper: screenStepper))
+        }
+        coordinator?.coordinate(flow: flow, with: stepper)
+        stepper.steps.accept(TestStep.one)
+        await drainMainQueue()
+        stepper.steps.accept(TestStep.two)
+        await drainMainQueue()
+        #expect(coordinator == nil)
+        #expect(flow.navigatedTestSteps == [.one])
+    }
+
+    /// A flow that contributes its own root with a stepper: the root's dismissal ends the
+    /// flow and the contribution, and a late step of that stepper is reported.
+    @Test func aFlowContributingItsOwnRoot() {
+        let log = LogCapture()
+        let rootStepper = TestStepper()
+        let flow = TestFlow { flow, step in
+            step.test == .one
+                ? .one(flowContributor: .contribute(withNextPresentable: flow.root, withNextStepper: rootStepper))
+                : .none
+        }
+        let coordinator = FlowCoordinator(logger: log.logger)
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
+        let events = NavigationEventRecorder(coordinator)
+        rootStepper.steps.accept(TestStep.two)
+        flow.rootPresentable.dismiss()
+        rootStepper.steps.accept(TestStep.three)
+        #expect(flow.navigatedTestSteps == [.one, .two])
+        #expect(events.endedFlows.count == 1)
+        #expect(events.droppedSteps.map(\.step.test) == [.three])
+    }
+
+    /// A child flow that ended can be contributed again, and runs again.
+    @Test func aChildFlowThatEndedRunsAgainWhenContributedAgain() {
+        let log = LogCapture()
+        let child = TestFlow { _, step in
+            step.test == .childDone ? .end(forwardToParentFlowWithStep: TestStep.childEnded) : .none
+        }
+        let childStepper = TestStepper()
+        let parent = TestFlow { _, step in
+            step.test == .open
+                ? .one(flowContributor: .contribute(withNextPresentable: child, withNextStepper: childStepper))
+                : .none
+        }
+        let stepper = TestStepper()
+        let coordinator = FlowCoordinator(logger: log.logger)
+        coordinator.coordinate(flow: parent, with: stepper)
+        stepper.steps.accept(TestStep.open)
+        childStepper.steps.accept(TestStep.childDone)
+        stepper.steps.accept(TestStep.open)
+        childStepper.steps.accept(TestStep.one)
+        #expect(parent.navigatedTestSteps == [.open, .childEnded, .open])
+        #expect(child.navigatedTestSteps == [.childDone, .one])
+        #expect(log.messages(atLeast: .info).isEmpty)
+    }
+
+    /// A composite of steppers, one silent: the others' initial steps in order, and no
+    /// report for the silent one's `NoneStep`.
+    @Test func aCompositeWithASilentStepper() {
+        let log = LogCapture()
+        let flow = TestFlow()
+        let coordinator = FlowCoordinator(logger: log.logger)
+        let events = NavigationEventRecorder(coordinator)
+        let composite = CompositeStepper(steppers: [
+            OneStepper(withSingleStep: TestStep.one), NoneStepper(), OneStepper(withSingleStep: TestStep.two),
+        ])
+        coordinator.coordinate(flow: flow, with: composite)
+        #expect(flow.navigatedTestSteps == [.one, .two])
+        #expect(events.droppedSteps.isEmpty)
+        #expect(log.messages(atLeast: .info).isEmpty)
+    }
+
+    /// Steps from background threads are navigated on the main queue, in order.
+    @Test func stepsFromABackgroundThreadKeepTheirOrder() async {
+        let stepper = TestStepper()
+        let flow = TestFlow()
+        let coordinator = FlowCoordinator(logger: LogCapture().logger)
+        coordinator.coordinate(flow: flow, with: stepper)
+        let steps = stepper.steps
+        onBackgroundThread {
+            for index in 0..<50 { steps.accept(TestStep.number(index)) }
+        }
+        #expect(await eventually { flow.navigated.count == 50 })
+        #expect(flow.navigatedTestSteps == (0..<50).map { .number($0) })
+    }
+
+    /// The event sequence ends when the coordinator goes, even one made before `coordinate`.
+    @Test func theEventSequenceEndsWhenTheCoordinatorGoesBeforeCoordinating() async {
+        var coordinator: FlowCoordinator? = FlowCoordinator(logger: LogCapture().logger)
+        let events = coordinator!.events
+        coordinator = nil
+        var count = 0
+        for await _ in events { count += 1 }
+        #expect(count == 0)
+    }
+
+    /// A step that prints on two lines (CRLF) and ends with a backslash gives one-line labels
+    /// in both exports, the DOT one with its backslash escaped; a nested type is named alone.
+    @Test func theGraphEscapesOddNames() {
+        let flow = Outer.NestedFlow()
+        let coordinator = FlowCoordinator(logger: LogCapture().logger)
+        let recorder = NavigationGraphRecorder(observing: coordinator)
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: MultilineStep.said))
+        let graph = recorder.graph
+        #expect(
+            graph.mermaid == """
+                flowchart TD
+                    NestedFlow(["NestedFlow"])
+                    NestedFlow_TestPresentable["TestPresentable"]
+                    NestedFlow -->|"first line second line\\"| NestedFlow_TestPresentable
+
+                """)
+        #expect(
+            graph.dot == """
+                digraph NavigationGraph {
+                    node [shape=box];
+                    NestedFlow [label="NestedFlow", style=rounded];
+                    NestedFlow_TestPresentable [label="TestPresentable"];
+                    NestedFlow -> NestedFlow_TestPresentable [label="first line second line\\\\"];
+                }
+
+                """)
+        recorder.stop()
+    }
+}
+
+enum MultilineStep: Step, CustomStringConvertible {
+    case said
+    var description: String { "first line\r\nsecond line\\" }
+}
+
+enum Outer {
+    @MainActor
+    final class NestedFlow: Flow {
+        let rootPresentable = TestPresentable()
+        var root: any Presentable { rootPresentable }
+        func navigate(to step: any Step) -> FlowContributors {
+            .one(flowContributor: .contribute(withNextPresentable: TestPresentable(), withNextStepper: TestStepper()))
+        }
+    }
+}
