@@ -41,8 +41,10 @@ struct EngineDocumentedPromisesTests {
         let parent = TestFlow { _, step in
             guard step.test == .open else { return .none }
             return .multiple(flowContributors: [
-                .contribute(withNextPresentable: child, withNextStepper: OneStepper(withSingleStep: TestStep.childStart)),
-                .contribute(withNextPresentable: child, withNextStepper: OneStepper(withSingleStep: TestStep.childStart)),
+                .contribute(
+                    withNextPresentable: child, withNextStepper: OneStepper(withSingleStep: TestStep.childStart)),
+                .contribute(
+                    withNextPresentable: child, withNextStepper: OneStepper(withSingleStep: TestStep.childStart)),
                 .contribute(withNextPresentable: screen, withNextStepper: screenStepper),
             ])
         }
@@ -85,8 +87,10 @@ struct EngineDocumentedPromisesTests {
         let parent = TestFlow { _, step in
             guard step.test == .open else { return .none }
             return .multiple(flowContributors: [
-                .contribute(withNextPresentable: hiddenChild, withNextStepper: OneStepper(withSingleStep: TestStep.childStart)),
-                .contribute(withNextPresentable: endingChild, withNextStepper: OneStepper(withSingleStep: TestStep.childStart)),
+                .contribute(
+                    withNextPresentable: hiddenChild, withNextStepper: OneStepper(withSingleStep: TestStep.childStart)),
+                .contribute(
+                    withNextPresentable: endingChild, withNextStepper: OneStepper(withSingleStep: TestStep.childStart)),
             ])
         }
         let coordinator = FlowCoordinator(logger: log.logger)
@@ -119,24 +123,34 @@ struct EngineDocumentedPromisesTests {
     }
 
     /// Releasing the root coordinator from inside a navigation ends the tree without a
-    /// crash; the rest of that navigation's contributions are not started.
+    /// crash: the flow and the screen that navigation contributed are released, and a late
+    /// step of the flow's stepper is a log line (no event: the coordinator is gone).
     @Test func releasingTheCoordinatorDuringANavigation() async {
         let log = LogCapture()
-        var coordinator: FlowCoordinator? = FlowCoordinator(logger: log.logger)
-        let screenStepper = TestStepper(initialStep: TestStep.three)
+        var coordinator: FlowCoordinator? = FlowCoordinator(logger: log.logger, leakDetection: .disabled)
         let stepper = TestStepper()
-        let flow = TestFlow { _, step in
-            guard step.test == .one else { return .none }
-            coordinator = nil
-            return .one(flowContributor: .contribute(withNextPresentable: TestPresentable(), withNextStepper: screenStepper))
+        weak var weakScreen: TestPresentable?
+        weak var weakFlow: TestFlow?
+        do {
+            let flow = TestFlow { _, step in
+                guard step.test == .one else { return .none }
+                coordinator = nil
+                let screen = TestPresentable()
+                weakScreen = screen
+                let screenStepper = TestStepper(initialStep: TestStep.three)
+                return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: screenStepper))
+            }
+            weakFlow = flow
+            coordinator?.coordinate(flow: flow, with: stepper)
+            stepper.steps.accept(TestStep.one)
+            #expect(flow.navigatedTestSteps == [.one])
         }
-        coordinator?.coordinate(flow: flow, with: stepper)
-        stepper.steps.accept(TestStep.one)
         await drainMainQueue()
         stepper.steps.accept(TestStep.two)
-        await drainMainQueue()
         #expect(coordinator == nil)
-        #expect(flow.navigatedTestSteps == [.one])
+        #expect(weakFlow == nil)
+        #expect(weakScreen == nil)
+        #expect(log.messages(at: .debug).last == "step dropped: the coordinator was released")
     }
 
     /// A flow that contributes its own root with a stepper: the root's dismissal ends the
@@ -200,18 +214,33 @@ struct EngineDocumentedPromisesTests {
         #expect(log.messages(atLeast: .info).isEmpty)
     }
 
-    /// Steps from background threads are navigated on the main queue, in order.
-    @Test func stepsFromABackgroundThreadKeepTheirOrder() async {
+    /// An async adaptation holds back what comes after it: a deep link queued behind it and
+    /// steps from a background thread are navigated after the adapted step, each in order.
+    @Test func anAsyncAdaptationHoldsBackDeepLinksAndBackgroundSteps() async {
+        let flow = AdaptingFlow()
+        let gate = AdaptationGate()
+        flow.onAdapt = { step in
+            guard step.test == .one else { return Just(step).eraseToAnyPublisher() }
+            return .adapting {
+                await gate.wait()
+                return TestStep.number(1)
+            }
+        }
         let stepper = TestStepper()
-        let flow = TestFlow()
         let coordinator = FlowCoordinator(logger: LogCapture().logger)
         coordinator.coordinate(flow: flow, with: stepper)
+        stepper.steps.accept(TestStep.one)
+        coordinator.navigate(to: TestStep.deepLink)
         let steps = stepper.steps
         onBackgroundThread {
-            for index in 0..<50 { steps.accept(TestStep.number(index)) }
+            steps.accept(TestStep.two)
+            steps.accept(TestStep.three)
         }
-        #expect(await eventually { flow.navigated.count == 50 })
-        #expect(flow.navigatedTestSteps == (0..<50).map { .number($0) })
+        await drainMainQueue()
+        #expect(flow.navigated.isEmpty)
+        gate.open()
+        #expect(await eventually { flow.navigated.count == 4 })
+        #expect(flow.navigatedTestSteps == [.number(1), .deepLink, .two, .three])
     }
 
     /// The event sequence ends when the coordinator goes, even one made before `coordinate`.
@@ -267,5 +296,23 @@ enum Outer {
         func navigate(to step: any Step) -> FlowContributors {
             .one(flowContributor: .contribute(withNextPresentable: TestPresentable(), withNextStepper: TestStepper()))
         }
+    }
+}
+
+/// Holds an adaptation until the test opens it.
+@MainActor
+final class AdaptationGate {
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var isOpen = false
+
+    func wait() async {
+        guard !isOpen else { return }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        waiting.forEach { $0.resume() }
+        waiting = []
     }
 }
