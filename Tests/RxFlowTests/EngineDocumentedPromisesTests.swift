@@ -122,6 +122,55 @@ struct EngineDocumentedPromisesTests {
         #expect(flow.navigatedTestSteps == [.two, .deepLink])
     }
 
+    /// A deep link given during a navigation reaches the flows live at that moment (not the
+    /// child that navigation contributes), after that navigation, in the queue's order.
+    @Test func aDeepLinkGivenDuringANavigationReachesTheFlowsLiveThen() {
+        var coordinator: FlowCoordinator?
+        let child = TestFlow()
+        let flow = TestFlow { _, step in
+            guard step.test == .one else { return .none }
+            coordinator?.navigate(to: TestStep.deepLink)
+            let childStepper = OneStepper(withSingleStep: TestStep.childStart)
+            return .one(flowContributor: .contribute(withNextPresentable: child, withNextStepper: childStepper))
+        }
+        coordinator = FlowCoordinator(logger: LogCapture().logger)
+        coordinator?.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
+        #expect(flow.navigatedTestSteps == [.one, .deepLink])
+        #expect(child.navigatedTestSteps == [.childStart])
+    }
+
+    /// A deep link that makes the parent dismiss a child flow whose step is being adapted:
+    /// the adapted step and the deep link queued for the child are each reported once, and
+    /// the adaptation's late answer is ignored.
+    @Test func aDeepLinkEndingAnAdaptingChildReportsEachStepOnce() {
+        let child = AdaptingFlow()
+        let pending = PassthroughSubject<any Step, Never>()
+        child.onAdapt = { step in
+            step.test == .two ? pending.eraseToAnyPublisher() : Just(step).eraseToAnyPublisher()
+        }
+        let childStepper = TestStepper()
+        let flow = TestFlow { _, step in
+            switch step.test {
+            case .open:
+                return .one(flowContributor: .contribute(withNextPresentable: child, withNextStepper: childStepper))
+            case .deepLink:
+                child.rootPresentable.dismiss()
+                return .none
+            default: return .none
+            }
+        }
+        let coordinator = FlowCoordinator(logger: LogCapture().logger)
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.open))
+        let events = NavigationEventRecorder(coordinator)
+        childStepper.steps.accept(TestStep.two)
+        coordinator.navigate(to: TestStep.deepLink)
+        pending.send(TestStep.three)
+        #expect(child.navigated.isEmpty)
+        #expect(events.droppedSteps.map(\.step.test) == [.two, .deepLink])
+        #expect(events.droppedSteps.map(\.reason) == [.flowEnded, .flowEnded])
+        #expect(events.endedFlows.count == 1)
+    }
+
     /// Releasing the root coordinator from inside a navigation ends the tree without a
     /// crash: the flow and the screen that navigation contributed are released, and a late
     /// step of the flow's stepper is a log line (no event: the coordinator is gone).
