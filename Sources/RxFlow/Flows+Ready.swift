@@ -15,6 +15,8 @@ extension Flows {
     ///   being ready (its coordinator is released, its root is dismissed, its parent ends),
     ///   and `CancellationError` if the awaiting task is cancelled. The wait never outlives
     ///   either: a flow that is never coordinated is waited for until the task is cancelled.
+    ///   A flow that had already ended when the wait began is waited for in the same way,
+    ///   like one not coordinated yet: it is ready if it runs again.
     public static func ready(_ flows: any Flow...) async throws -> [any Presentable] {
         try await ready(flows)
     }

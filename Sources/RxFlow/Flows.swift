@@ -10,6 +10,8 @@ public enum Flows {
         /// flows are coordinated. The block never runs (and is released) if one of the
         /// flows ends, or is released, before being ready; a flow whose first step
         /// contributed a child flow that ended before being ready never becomes ready.
+        /// A flow that had already ended when `use` was called is waited for like one not
+        /// coordinated yet: the block runs if it runs again.
         case ready
         /// At once.
         case created
