@@ -292,6 +292,66 @@ struct EngineDocumentedPromisesTests {
         #expect(flow.navigatedTestSteps == [.number(1), .deepLink, .two, .three])
     }
 
+    /// A child flow whose first navigation ends it is never ready: the block waiting for it
+    /// never runs and is let go of, and the async wait throws `neverReady`.
+    @Test func aFlowEndingInItsFirstNavigationIsNeverReady() async {
+        let child = TestFlow { _, _ in .end(forwardToParentFlowWithStep: TestStep.childEnded) }
+        let childStepper = TestStepper()
+        let parent = TestFlow.opening(child, with: childStepper)
+        weak var weakCaptured: TestPresentable?
+        var ran = false
+        do {
+            let captured = TestPresentable()
+            weakCaptured = captured
+            Flows.use(child, when: .ready) { (_: TestPresentable) in
+                _ = captured
+                ran = true
+            }
+        }
+        let coordinator = FlowCoordinator(logger: LogCapture().logger)
+        coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
+        let waiter = Task { @MainActor in
+            do {
+                _ = try await Flows.ready(child, as: TestPresentable.self)
+                return false
+            } catch {
+                return error as? FlowsReadinessError == .neverReady
+            }
+        }
+        await drainMainQueue()
+        childStepper.steps.accept(TestStep.childStart)
+        #expect(parent.navigatedTestSteps == [.open, .childEnded])
+        #expect(!ran)
+        #expect(weakCaptured == nil)
+        #expect(await waiter.value)
+    }
+
+    /// A wait that begins after its flow has ended waits for the flow's next run, like a
+    /// wait on a flow not coordinated yet.
+    @Test func aWaitOnAFlowThatHasEndedWaitsForItsNextRun() async throws {
+        let child = TestFlow { _, step in
+            step.test == .childDone ? .end(forwardToParentFlowWithStep: TestStep.childEnded) : .none
+        }
+        let parent = TestFlow { _, step in
+            guard step.test == .open else { return .none }
+            let childStepper = OneStepper(withSingleStep: TestStep.childStart)
+            return .one(flowContributor: .contribute(withNextPresentable: child, withNextStepper: childStepper))
+        }
+        let stepper = TestStepper()
+        let coordinator = FlowCoordinator(logger: LogCapture().logger)
+        coordinator.coordinate(flow: parent, with: stepper)
+        stepper.steps.accept(TestStep.open)
+        coordinator.navigate(to: TestStep.childDone)
+        var ran = false
+        Flows.use(child, when: .ready) { (_: TestPresentable) in ran = true }
+        let waiter = Task { try await Flows.ready(child, as: TestPresentable.self) === child.rootPresentable }
+        await drainMainQueue()
+        #expect(!ran)
+        stepper.steps.accept(TestStep.open)  // the child runs again
+        #expect(ran)
+        #expect(try await waiter.value)
+    }
+
     /// The event sequence ends when the coordinator goes, even one made before `coordinate`.
     @Test func theEventSequenceEndsWhenTheCoordinatorGoesBeforeCoordinating() async {
         var coordinator: FlowCoordinator? = FlowCoordinator(logger: LogCapture().logger)
