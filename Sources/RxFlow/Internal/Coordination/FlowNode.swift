@@ -186,13 +186,10 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
             }
             // The turn is taken only while running, so the flow is there.
             if let step, let flow {
-                if let answered, let journal = tree.journal {
-                    journal.adapting(answered)
-                    runNavigation(step, in: flow)
-                    journal.adaptationDone()
-                } else {
-                    runNavigation(step, in: flow)
-                }
+                // The navigation records the step `adapt` was given, as for an answer given at once.
+                if let answered { tree.journal?.adapting(answered) }
+                runNavigation(step, in: flow)
+                if answered != nil { tree.journal?.adaptationDone() }
             }
             adaptWaitingSteps()
         }

@@ -82,8 +82,7 @@ struct RestorationReplay {
     var flowsNotReached: [Int] {
         guard case .stopped = state else { return flowsAwaitingFirstStep }
         let reached = Set(plan[..<replayedCount].map(\.flowKey))
-        return Set(plan[replayedCount...].map(\.flowKey)).subtracting(reached).union(flowsAwaitingFirstStep)
-            .sorted()
+        return flowsStoppedShort.subtracting(reached).union(flowsAwaitingFirstStep).sorted()
     }
 
     /// The keys of the flow records with navigations the replay did not reach because it
