@@ -80,7 +80,7 @@ extension FlowStack {
         // The alert may be a child stack's, presented in this stack's top-most presentation, or
         // an ancestor's, presented over the presentation holding this stack: either would be
         // under what this stack presents.
-        if let alert = topmostAlert ?? host?.alertCovering(self) {
+        if let alert = topmostAlert ?? host?.presentation(covering: self, { $0.topmostAlert }) {
             return (
                 .presentingOverAlert,
                 "present(\(value)) while \(alert) is presented: nothing is presented over it; ignored."
@@ -89,7 +89,9 @@ extension FlowStack {
         // SwiftUI presents one thing from a level (UIKit nothing from a screen that presents
         // already): the presentation holding a child stack that presents, or the one holding
         // this stack under what its host presented over it, presents something already.
-        if let taken = storedPresentations.last?.child?.topmostPresentation ?? host?.presentationCovering(self) {
+        if let taken = storedPresentations.last?.child?.topmostPresentation
+            ?? host?.presentation(covering: self, { $0.topmostPresentation })
+        {
             return (
                 .alreadyPresenting,
                 "present(\(value)) while \(taken) is presented from that level: one thing is presented from a level; ignored."
@@ -104,27 +106,23 @@ extension FlowStack {
         return "\(top.value), a \(style)"
     }
 
-    /// A presentation made over the presentation holding `child`, here or by a stack
-    /// presenting this one, described for a warning.
-    @usableFromInline func presentationCovering(_ child: any StackNode) -> String? {
-        if storedPresentations.last?.child !== child, let covering = topmostPresentation { return covering }
-        return host?.presentationCovering(self)
-    }
-
     /// The alert or dialog at the top of this stack's presentations, through the child stacks
     /// they hold, described for a warning (`share, an alert`); nil if the top-most is not one.
     @usableFromInline var topmostAlert: String? {
         guard let top = storedPresentations.last else { return nil }
-        if let child = top.child, child.topmostAlert != nil { return child.topmostAlert }
+        if let alert = top.child?.topmostAlert { return alert }
         guard let style = top.style, style.isAlert else { return nil }
         return "\(top.value), a \(style)"
     }
 
-    /// An alert or dialog presented over the presentation holding `child`, here or by a stack
-    /// presenting this one, described for a warning.
-    @usableFromInline func alertCovering(_ child: any StackNode) -> String? {
-        if storedPresentations.last?.child !== child, let alert = topmostAlert { return alert }
-        return host?.alertCovering(self)
+    /// What `described` says of the first stack, from this one up through the stacks
+    /// presenting it, that presents something over the presentation holding `child` (or
+    /// holding the stack below on the way): an alert, or any presentation, for a warning.
+    @usableFromInline func presentation(
+        covering child: any StackNode, _ described: (any StackNode) -> String?
+    ) -> String? {
+        if storedPresentations.last?.child !== child, let covering = described(self) { return covering }
+        return host?.presentation(covering: self, described)
     }
 
     /// A route for `value` that is not presented: the warning is recorded, and the route is

@@ -18,7 +18,7 @@ extension FlowStack {
     /// holding it.
     public var isShown: Bool {
         guard hostStack == nil else { return state.isVisible }
-        return isShownByApp && !presence.hasEnded && !(isContained && containerOwner == nil)
+        return isShownByApp && !presence.hasEnded && !hasLostContainer
     }
 
     /// Shows a stack no other stack presents; a warning on one another stack presents or a

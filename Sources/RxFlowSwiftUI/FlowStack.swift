@@ -148,6 +148,9 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     /// Set while a container holds the stack: with `containerOwner` gone, the container was
     /// released without `end()`, and the stack is free again (see `forgetLostContainer()`).
     @usableFromInline @exclusivity(unchecked) var isContained = false
+    /// Held by tabs or a split view that were released without `end()` (the weak owner is
+    /// read only for a contained stack).
+    @inlinable var hasLostContainer: Bool { isContained && containerOwner == nil }
     /// Routes that left, dismissed at the next settle (so that every change is made before any
     /// listener hears of it).
     @usableFromInline @exclusivity(unchecked) var leaving: [FlowRoute<Route>] = []

@@ -22,7 +22,7 @@ extension FlowStack: StackNode {
         }
         // Tabs or a split view released without `end()` show it no longer (nothing tells the
         // stack when they go: it finds out here, at its next change).
-        if isContained, containerOwner == nil { (isContained, isShownByApp) = (false, false) }
+        if hasLostContainer { (isContained, isShownByApp) = (false, false) }
         // Only a stack its tab or column shows is shown while it has ended (`end()`).
         if isShownByApp, presence.hasEnded { reenterShownByContainer() }
         isSettling = true
@@ -101,7 +101,7 @@ extension FlowStack: StackNode {
     /// Frees a stack whose tabs or split view were released without `end()`: it is not shown,
     /// and held by nothing (what it shows hides). Nothing else does.
     func forgetLostContainer() {
-        guard isContained, containerOwner == nil else { return }
+        guard hasLostContainer else { return }
         settle()
     }
 

@@ -18,15 +18,13 @@ protocol StackNode: StackPresentable {
     /// The alert or dialog at the top of its presentations (through the child stacks they
     /// hold), described for a warning; nil if the top-most presentation is not one.
     var topmostAlert: String? { get }
-    /// An alert or dialog presented over the presentation holding `child`, in this stack or
-    /// in one presenting it, described for a warning.
-    func alertCovering(_ child: any StackNode) -> String?
     /// Its top-most presentation, described for a warning (`share, a sheet`); nil if it
     /// presents nothing.
     var topmostPresentation: String? { get }
-    /// A presentation made over the presentation holding `child`, in this stack or in one
-    /// presenting it, described for a warning.
-    func presentationCovering(_ child: any StackNode) -> String?
+    /// What `described` (`topmostAlert`, `topmostPresentation`) says of the first stack, from
+    /// this one up through those presenting it, that presents something over the presentation
+    /// holding `child`; nil if none does.
+    func presentation(covering child: any StackNode, _ described: (any StackNode) -> String?) -> String?
     /// Applies the last changes to the whole tree (from its top).
     func settle()
     /// The presentation holding it ended: every route leaves and the stack is dismissed.
