@@ -151,21 +151,10 @@ struct HeadlessRestorationTests {
         let app = ShopApp()
         app.start()
         app.emit(.item(1))
-        var json = try #require(
-            JSONSerialization.jsonObject(with: JSONEncoder().encode(app.coordinator.navigationSnapshot()))
-                as? [String: Any])
-        var root = try #require(json["root"] as? [String: Any])
-        root["rootState"] = "5"  // a sixth tab
-        var navigations = try #require(root["navigations"] as? [[String: Any]])
-        var children = try #require(navigations[0]["children"] as? [[String: Any]])
-        var stack = try #require(children[0]["flow"] as? [String: Any])
-        stack["rootState"] = "9"  // nine screens deep, where the flows push two
-        children[0]["flow"] = stack
-        navigations[0]["children"] = children
-        root["navigations"] = navigations
-        json["root"] = root
-        let snapshot = try JSONDecoder().decode(
-            NavigationSnapshot.self, from: JSONSerialization.data(withJSONObject: json))
+        let snapshot = try Self.snapshot(of: app) { root, stack in
+            root["rootState"] = "5"  // a sixth tab
+            stack["rootState"] = "9"  // nine screens deep, where the flows push two
+        }
 
         let restored = ShopApp()
         let report = try restored.restore(snapshot)
@@ -178,29 +167,38 @@ struct HeadlessRestorationTests {
         let app = ShopApp()
         app.start()
         app.emit(.item(1))
-        var json = try #require(
-            JSONSerialization.jsonObject(with: JSONEncoder().encode(app.coordinator.navigationSnapshot()))
-                as? [String: Any])
-        var root = try #require(json["root"] as? [String: Any])
-        root["rootState"] = "5"  // a sixth tab: the tabs flow went all through, its own problem
-        var navigations = try #require(root["navigations"] as? [[String: Any]])
-        var children = try #require(navigations[0]["children"] as? [[String: Any]])
-        var stack = try #require(children[0]["flow"] as? [String: Any])
-        var pushes = try #require(stack["navigations"] as? [[String: Any]])
-        var step = try #require(pushes.last?["step"] as? [String: Any])
-        step["value"] = #"{"gone":{}}"#  // the stack stops there: its depth is the stop's doing
-        pushes[pushes.count - 1]["step"] = step
-        stack["navigations"] = pushes
-        children[0]["flow"] = stack
-        navigations[0]["children"] = children
-        root["navigations"] = navigations
-        json["root"] = root
-        let snapshot = try JSONDecoder().decode(
-            NavigationSnapshot.self, from: JSONSerialization.data(withJSONObject: json))
+        let snapshot = try Self.snapshot(of: app) { root, stack in
+            root["rootState"] = "5"  // a sixth tab: the tabs flow went all through, its own problem
+            var pushes = try #require(stack["navigations"] as? [[String: Any]])
+            var step = try #require(pushes.last?["step"] as? [String: Any])
+            step["value"] = #"{"gone":{}}"#  // the stack stops there: its depth is the stop's doing
+            pushes[pushes.count - 1]["step"] = step
+            stack["navigations"] = pushes
+        }
 
         let report = try ShopApp().restore(snapshot)
         #expect(report.stop?.reason == .stepNotReadable("RxFlowHeadlessTests.ShopStep has no case gone"))
         #expect(report.statesNotApplied == ["RxFlowHeadless.TabBarController"])
+    }
+
+    /// `app`'s snapshot with its JSON edited by `edit`: the root flow's record, and the record
+    /// of the stack flow its first navigation started.
+    private static func snapshot(
+        of app: ShopApp, editing edit: (inout [String: Any], inout [String: Any]) throws -> Void
+    ) throws -> NavigationSnapshot {
+        var json = try #require(
+            JSONSerialization.jsonObject(with: JSONEncoder().encode(app.coordinator.navigationSnapshot()))
+                as? [String: Any])
+        var root = try #require(json["root"] as? [String: Any])
+        var navigations = try #require(root["navigations"] as? [[String: Any]])
+        var children = try #require(navigations[0]["children"] as? [[String: Any]])
+        var stack = try #require(children[0]["flow"] as? [String: Any])
+        try edit(&root, &stack)
+        children[0]["flow"] = stack
+        navigations[0]["children"] = children
+        root["navigations"] = navigations
+        json["root"] = root
+        return try JSONDecoder().decode(NavigationSnapshot.self, from: JSONSerialization.data(withJSONObject: json))
     }
 }
 
