@@ -43,14 +43,7 @@ struct UIKitFidelityTests {
     /// screen get callbacks.
     @Test func dismissingFromTheMiddleOfAFullScreenChainKeepsTheMiddle() {
         let log = EventLog()
-        let (window, root) = keyWindow(log: log)
-        let middle = RecordingViewController("Middle", log: log)
-        let top = RecordingViewController("Top", log: log)
-        middle.modalPresentationStyle = .fullScreen
-        top.modalPresentationStyle = .fullScreen
-        root.present(middle, animated: false)
-        middle.present(top, animated: false)
-        log.drain()
+        let (window, root, middle, top) = fullScreenChain(log: log)
         let dismissals = [root, middle, top].map(DismissalCounter.init)
 
         middle.dismiss(animated: false)
@@ -65,14 +58,7 @@ struct UIKitFidelityTests {
     /// no callbacks; the top disappears and the presenter appears.
     @Test func dismissingAFullScreenChainFromItsBottomSkipsTheCoveredMiddle() {
         let log = EventLog()
-        let (window, root) = keyWindow(log: log)
-        let middle = RecordingViewController("Middle", log: log)
-        let top = RecordingViewController("Top", log: log)
-        middle.modalPresentationStyle = .fullScreen
-        top.modalPresentationStyle = .fullScreen
-        root.present(middle, animated: false)
-        middle.present(top, animated: false)
-        log.drain()
+        let (window, root, middle, top) = fullScreenChain(log: log)
         let dismissals = [middle, top].map(DismissalCounter.init)
 
         var completions = 0
@@ -266,6 +252,21 @@ struct UIKitFidelityTests {
         #expect(
             Set(events.dropFirst(2)) == ["\(leaving).didDisappear", "\(arriving).didAppear"] && events.count == 4,
             "\(events)", sourceLocation: sourceLocation)
+    }
+
+    /// A key window's root presenting "Middle" full screen, which presents "Top" full screen.
+    private func fullScreenChain(
+        log: EventLog
+    ) -> (Window, RecordingViewController, RecordingViewController, RecordingViewController) {
+        let (window, root) = keyWindow(log: log)
+        let middle = RecordingViewController("Middle", log: log)
+        let top = RecordingViewController("Top", log: log)
+        middle.modalPresentationStyle = .fullScreen
+        top.modalPresentationStyle = .fullScreen
+        root.present(middle, animated: false)
+        middle.present(top, animated: false)
+        log.drain()
+        return (window, root, middle, top)
     }
 
     private func keyWindow(log: EventLog) -> (Window, RecordingViewController) {
