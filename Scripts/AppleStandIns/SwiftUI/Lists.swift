@@ -1,6 +1,8 @@
 /// https://developer.apple.com/documentation/swiftui/list
 public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
     /// https://developer.apple.com/documentation/swiftui/list/init(selection:content:)-1pisz
+    /// (watchOS 10 and later; iOS 13, macOS 10.15)
+    @available(watchOS 10.0, *)
     nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}
 
     /// A primitive view: no body (stand-in).

@@ -8,8 +8,11 @@ public struct TabView<SelectionValue, Content>: View where SelectionValue: Hasha
 }
 
 extension View {
-    /// https://developer.apple.com/documentation/swiftui/view/tag(_:)
-    nonisolated public func tag<V>(_ tag: V) -> some View where V: Hashable {
+    /// https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:) (formerly
+    /// https://developer.apple.com/documentation/swiftui/view/tag(_:); since the Xcode 16 SDKs
+    /// it also takes `includeOptional`, true by default: the tag is then set for `Optional<V>`
+    /// too, so a view tagged with a value matches a selection of that value's optional type)
+    nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V: Hashable {
         EmptyView()
     }
 }

@@ -16,8 +16,9 @@ extension View {
     }
 
     /// https://developer.apple.com/documentation/swiftui/view/popover(item:attachmentanchor:arrowedge:content:)
-    /// (its `attachmentAnchor` and `arrowEdge` parameters, which have defaults and which the glue
-    /// does not pass, are left out)
+    /// (its `attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds)` and `arrowEdge` parameters,
+    /// which have defaults and which the glue does not pass, are left out; `arrowEdge` is
+    /// `Edge? = nil` in the current SDKs, `Edge = .top` in earlier ones)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     nonisolated public func popover<Item, Content>(
