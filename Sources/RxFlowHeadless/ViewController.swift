@@ -55,7 +55,9 @@ open class ViewController: Presentable {
     public var isVisible: Bool { lifecycle.state.isVisible }
     /// True while this screen is being presented (inside its appearance callbacks).
     public internal(set) var isBeingPresented = false
-    /// True while this screen, or an ancestor or presenter of it, is being dismissed.
+    /// True while this screen is being dismissed: it is the presented screen of a dismissal, or
+    /// one presented above it. As in UIKit, the screens a dismissed container holds are not:
+    /// they read their container's flag (`navigationController?.isBeingDismissed`).
     public internal(set) var isBeingDismissed = false
     /// True while this screen is being added to a container.
     public internal(set) var isMovingToParent = false
@@ -227,16 +229,24 @@ open class ViewController: Presentable {
         let window = presenter.window
         var dismissed: [ViewController] = []
         target.forEachInHierarchy { dismissed.append($0) }
+        // Only presented screens are flagged; the screens their containers hold see that they
+        // are leaving through their parents (`isLeavingHierarchy`), as UIKit screens do.
+        var presentedChain: [ViewController] = []
+        var nextPresented: ViewController? = target
+        while let screen = nextPresented {
+            presentedChain.append(screen)
+            nextPresented = screen.presentedStorage
+        }
         presenter.presentedStorage = nil
         for screen in dismissed {
             screen.presentingStorage = nil
             screen.presentedStorage = nil
-            screen.isBeingDismissed = true
         }
+        for screen in presentedChain { screen.isBeingDismissed = true }
         // Visible screens are dismissed as they disappear, leaving; the hidden ones get no
         // callback (as in UIKit) and are dismissed after the transition.
         Transition.run(in: window, animated: animated) {
-            for screen in dismissed { screen.isBeingDismissed = false }
+            for screen in presentedChain { screen.isBeingDismissed = false }
             for screen in dismissed { screen.lifecycle.ancestorLeftHierarchy() }
             completion?()
         }

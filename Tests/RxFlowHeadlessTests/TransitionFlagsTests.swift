@@ -39,6 +39,36 @@ struct TransitionFlagsTests {
         #expect(seen == ["presented=true", "dismissed=true"])
     }
 
+    /// As in UIKit, where a screen in a dismissed navigation controller reads
+    /// `navigationController?.isBeingDismissed`: only the presented screens are being dismissed,
+    /// not the screens their containers hold. Those are still dismissed, as they leave with them.
+    @Test func onlyThePresentedScreensOfADismissalAreBeingDismissed() {
+        let window = Window()
+        let root = ViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let bottom = RecordingViewController("bottom", log: log)
+        let top = RecordingViewController("top", log: log)
+        let navigation = NavigationController(rootViewController: bottom)
+        navigation.pushViewController(top, animated: false)
+        root.present(navigation, animated: false)
+        let sheet = RecordingViewController("sheet", log: log)
+        navigation.present(sheet, animated: false)
+        let dismissals = [bottom, top, navigation, sheet].map { PublisherProbe($0.rxDismissed) }
+
+        var seen: [String] = []
+        // Unowned: the navigation controller holds `top`, which holds this closure.
+        top.onWillDisappear = { [unowned navigation] in
+            seen.append("top=\($0.isBeingDismissed) navigation=\(navigation.isBeingDismissed)")
+        }
+        sheet.onWillDisappear = { seen.append("sheet=\($0.isBeingDismissed)") }
+        root.dismiss(animated: true)
+
+        #expect(Set(seen) == ["top=false navigation=true", "sheet=true"])
+        #expect(dismissals.map(\.values.count) == [1, 1, 1, 1])
+        #expect(!navigation.isBeingDismissed && !sheet.isBeingDismissed)
+    }
+
     @Test func completionRunsAfterTheTransition() {
         let window = Window()
         let root = ViewController()
