@@ -1,8 +1,8 @@
 /// An alert or action sheet, like `UIAlertController`: a title, a message and actions, shown
 /// with `present(_:animated:completion:)`.
 ///
-/// As in UIKit, the presenter stays visible under it (its default presentation style is the
-/// default `.automatic`). Headless, `tap(_:)` or `tapAction(titled:)` stands for a tap: the
+/// As in UIKit, the presenter stays visible under it: its presentation style is always
+/// `.automatic` (see `modalPresentationStyle`). Headless, `tap(_:)` or `tapAction(titled:)` stands for a tap: the
 /// alert is dismissed, then the action's handler runs.
 @MainActor
 open class AlertController: ViewController {
@@ -27,6 +27,14 @@ open class AlertController: ViewController {
         self.preferredStyle = preferredStyle
         super.init()
         self.title = title
+    }
+
+    /// Always `.automatic`: the presenter stays visible under an alert. Setting it does nothing,
+    /// as UIKit ignores a style set on a `UIAlertController` (which keeps its own, `.custom`).
+    public override var modalPresentationStyle: ModalPresentationStyle {
+        get { .automatic }
+        // Ignored on purpose, as in UIKit.
+        set {}
     }
 
     /// Adds a button.

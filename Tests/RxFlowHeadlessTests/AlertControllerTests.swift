@@ -39,6 +39,19 @@ struct AlertControllerTests {
         #expect(window.warnings.isEmpty)
     }
 
+    /// UIKit ignores a presentation style set on a `UIAlertController` (it keeps its own, and
+    /// reads back `.custom`): an alert set to `.fullScreen` still leaves its presenter visible.
+    @Test(arguments: [AlertController.Style.alert, .actionSheet])
+    func anAlertKeepsItsPresentationStyle(_ style: AlertController.Style) {
+        let alert = AlertController(title: "Hi", message: nil, preferredStyle: style)
+        alert.modalPresentationStyle = .fullScreen
+        #expect(alert.modalPresentationStyle == .automatic)
+        screen.present(alert, animated: false)
+        #expect(screen.isVisible)
+        #expect(alert.isVisible)
+        #expect(window.warnings.isEmpty)
+    }
+
     @Test func anAlertIsRenderedWithItsMessageAndActions() {
         let alert = AlertController(title: "Sign out?", message: "See you soon.", preferredStyle: .actionSheet)
         alert.addAction(AlertAction(title: "Sign out", style: .destructive))
