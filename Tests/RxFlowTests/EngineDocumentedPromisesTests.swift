@@ -363,7 +363,8 @@ struct EngineDocumentedPromisesTests {
     }
 
     /// A step that prints on two lines (CRLF) and ends with a backslash gives one-line labels
-    /// in both exports, the DOT one with its backslash escaped; a nested type is named alone.
+    /// in both exports, the DOT one with its backslash escaped; a nested type is named with its
+    /// outer type, as the app writes it.
     @Test func theGraphEscapesOddNames() {
         let flow = Outer.NestedFlow()
         let coordinator = FlowCoordinator(logger: LogCapture().logger)
@@ -373,18 +374,18 @@ struct EngineDocumentedPromisesTests {
         #expect(
             graph.mermaid == """
                 flowchart TD
-                    NestedFlow(["NestedFlow"])
-                    NestedFlow_TestPresentable["TestPresentable"]
-                    NestedFlow -->|"first line second line\\"| NestedFlow_TestPresentable
+                    Outer_NestedFlow(["Outer.NestedFlow"])
+                    Outer_NestedFlow_TestPresentable["TestPresentable"]
+                    Outer_NestedFlow -->|"first line second line\\"| Outer_NestedFlow_TestPresentable
 
                 """)
         #expect(
             graph.dot == """
                 digraph NavigationGraph {
                     node [shape=box];
-                    NestedFlow [label="NestedFlow", style=rounded];
-                    NestedFlow_TestPresentable [label="TestPresentable"];
-                    NestedFlow -> NestedFlow_TestPresentable [label="first line second line\\\\"];
+                    Outer_NestedFlow [label="Outer.NestedFlow", style=rounded];
+                    Outer_NestedFlow_TestPresentable [label="TestPresentable"];
+                    Outer_NestedFlow -> Outer_NestedFlow_TestPresentable [label="first line second line\\\\"];
                 }
 
                 """)

@@ -291,6 +291,32 @@ struct NavigationGraphTests {
         log.stop()
     }
 
+    /// Types are named as the app writes them: a nested type with the types around it (a flow,
+    /// a screen, a step, a generic argument), and, like a top-level one, without its module.
+    @Test func nestedTypesKeepTheNamesOfTheTypesAroundThem() {
+        let coordinator = FlowCoordinator()
+        let log = NavigationEventRecorder(coordinator)
+        let flow = Catalog.BrowseFlow { _ in
+            .multiple(flowContributors: [
+                .contribute(withNext: Catalog.Shelf.BookScreen()), .contribute(withNext: Boxed<Catalog.Shelf>()),
+            ])
+        }
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: Catalog.Shelf.Browsed()))
+
+        let graph = NavigationGraph(events: log.events)
+        #expect(
+            graph.mermaid == """
+                flowchart TD
+                    Catalog_BrowseFlow(["Catalog.BrowseFlow"])
+                    Catalog_BrowseFlow_Catalog_Shelf_BookScreen["Catalog.Shelf.BookScreen"]
+                    Catalog_BrowseFlow_Boxed_Catalog_Shelf_["Boxed#lt;Catalog.Shelf#gt;"]
+                    Catalog_BrowseFlow -->|"Catalog.Shelf.Browsed"| Catalog_BrowseFlow_Catalog_Shelf_BookScreen
+                    Catalog_BrowseFlow -->|"Catalog.Shelf.Browsed"| Catalog_BrowseFlow_Boxed_Catalog_Shelf_
+
+                """)
+        log.stop()
+    }
+
     @Test func clashingIdentifiersGetANumber() {
         let coordinator = FlowCoordinator()
         let log = NavigationEventRecorder(coordinator)
@@ -403,6 +429,15 @@ private final class CheckoutFlow: Flow {
         default:
             return .none
         }
+    }
+}
+
+/// Types nested in others, for the graph's names.
+private enum Catalog {
+    final class BrowseFlow: ClosureFlow {}
+    enum Shelf {
+        final class BookScreen: ShopScreen {}
+        struct Browsed: Step {}
     }
 }
 

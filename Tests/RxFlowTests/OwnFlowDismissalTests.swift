@@ -45,7 +45,7 @@ struct OwnFlowDismissalTests {
             #expect(leakingFlowReference != nil)
             try #require(leakingFlowReference).rxDismissedRelay.send(())
             #expect(leakingFlowReference == nil)
-            #expect(log.lines.last == "flow ended: LeakingFlow, its root was dismissed")
+            #expect(log.lines.last == "flow ended: OwnFlowDismissalTests.LeakingFlow, its root was dismissed")
         }
     }
 
@@ -59,7 +59,7 @@ struct OwnFlowDismissalTests {
         flow.rootPresentable.dismiss()
         #expect(log.endedFlows.isEmpty)
         flow.rxDismissedRelay.send(())
-        #expect(log.endedFlows == ["LeakingFlow"])
+        #expect(log.endedFlows == ["OwnFlowDismissalTests.LeakingFlow"])
     }
 
     /// A flow whose own dismissal has happened already (it emits on subscription) ends at
@@ -86,7 +86,10 @@ struct OwnFlowDismissalTests {
             #expect(flow.navigated == 0)
         }
         #expect(weakFlow == nil)
-        #expect(log.endedFlows == ["AlreadyDismissedFlow", "AlreadyDismissedFlow"])
+        #expect(
+            log.endedFlows == [
+                "OwnFlowDismissalTests.AlreadyDismissedFlow", "OwnFlowDismissalTests.AlreadyDismissedFlow",
+            ])
     }
 
     /// A child flow with its own dismissal ends when it emits, and its parent goes on.
@@ -98,7 +101,7 @@ struct OwnFlowDismissalTests {
         coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
         child.rxDismissedRelay.send(())
         coordinator.navigate(to: TestStep.deepLink)
-        #expect(log.lines.contains("flow ended: LeakingFlow, its root was dismissed"))
+        #expect(log.lines.contains("flow ended: OwnFlowDismissalTests.LeakingFlow, its root was dismissed"))
         #expect(parent.navigatedTestSteps == [.open, .deepLink])
     }
 
@@ -123,7 +126,7 @@ struct OwnFlowDismissalTests {
         flow.rootPresentable.dismiss()
         #expect(log.endedFlows.isEmpty)
         flow.state.sendDismissed()
-        #expect(log.endedFlows == ["StatefulFlow"])
+        #expect(log.endedFlows == ["OwnFlowDismissalTests.StatefulFlow"])
     }
 
     /// A flow whose `rxDismissed` is another flow's (its parent's, say) ends with that one's
@@ -148,7 +151,7 @@ struct OwnFlowDismissalTests {
         coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
         #expect(log.endedFlows.isEmpty)
         lender.rootPresentable.dismiss()
-        #expect(log.endedFlows == ["BorrowingFlow"])
+        #expect(log.endedFlows == ["OwnFlowDismissalTests.BorrowingFlow"])
     }
 
     /// A flow's own `rxVisible` saying "hidden" does not hold back its stepper's steps: RxFlow

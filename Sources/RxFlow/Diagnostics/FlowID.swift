@@ -19,8 +19,9 @@ public struct FlowID: Sendable, Hashable, CustomStringConvertible {
     /// The identity of the flow's type.
     public var type: ObjectIdentifier { ObjectIdentifier(metatype) }
 
-    /// The flow's type name, as `String(describing:)` prints it (`WatchedFlow`).
-    public var typeName: String { String(describing: metatype) }
+    /// The flow's type name as the app writes it, without its module: `WatchedFlow`, and
+    /// `Outer.InnerFlow` for a type nested in another.
+    public var typeName: String { TypeName.of(metatype) }
 
     /// True if the flow is a `flowType` (exactly that type).
     public func `is`<F: Flow>(_ flowType: F.Type) -> Bool {

@@ -12,7 +12,8 @@ extension NavigationGraph {
 
         /// What the node stands for.
         public let kind: Kind
-        /// The type's name, as `String(describing:)` prints it (`WishlistFlow`).
+        /// The type's name as the app writes it, without its module: `WishlistFlow`, and
+        /// `Outer.InnerFlow` for a type nested in another.
         public let name: String
         /// For a presentable, the name of the flow type that contributed it: each flow's
         /// screens are nodes of their own, so a screen type that two flows contribute is two

@@ -60,11 +60,11 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
     /// The presentable, while the contribution runs.
     var currentPresentable: (any Presentable)? { presentable }
 
-    /// The presentable's type name.
-    var presentableName: String { String(describing: presentableType) }
+    /// The presentable's type name (as the app writes it, nested types qualified).
+    var presentableName: String { TypeName.of(presentableType) }
 
-    /// The stepper's type name.
-    var stepperName: String { String(describing: stepperType) }
+    /// The stepper's type name (as the app writes it, nested types qualified).
+    var stepperName: String { TypeName.of(stepperType) }
 
     /// What emitted a step, for events and logs: `Screen (stepper ViewModel)`.
     private var sourceDescription: String { "\(presentableType) (stepper \(stepperType))" }
