@@ -41,26 +41,32 @@ struct RestorationDriver {
         journal?.isApplyingStates = true
         defer { journal?.isApplyingStates = false }
         var statesNotApplied: [String] = []
+        let rootStates = replay.rootStates.sorted(by: { $0.key < $1.key }).compactMap { key, state in
+            nodes[key]?.flow.map { (presentable: $0.root, state: state, flowKey: key) }
+        }
         // A refusal in a flow the replay stopped short of is the stop's doing (a stack deeper
-        // than what was rebuilt): the report says so once, with the stop. A state that no
-        // longer reads is a problem of its own.
+        // than what was rebuilt): the report says so once, with the stop. A presentable can
+        // be several flows' (a child flow whose root is its parent's stack pushes on it): it
+        // is excused if one of them stopped short. A state that no longer reads is a problem
+        // of its own.
         let stoppedShort = replay.flowsStoppedShort
-        func apply(_ state: String, to presentable: any Presentable, of flowKey: Int) {
+        var excused = Set<ObjectIdentifier>()
+        for held in rootStates + states where stoppedShort.contains(held.flowKey) {
+            excused.insert(ObjectIdentifier(held.presentable))
+        }
+        func apply(_ state: String, to presentable: any Presentable) {
             switch PresentableStateCodec.apply(state, to: presentable) {
             case .applied: return
-            case .refused where stoppedShort.contains(flowKey): return
+            case .refused where excused.contains(ObjectIdentifier(presentable)): return
             case .refused, .unreadable: statesNotApplied.append(StepCodec.name(of: type(of: presentable)))
             }
         }
         // A flow's root may also be one of its contributions (a navigation controller
-        // contributed with a stepper of its own): its state, kept twice, is applied once.
+        // contributed with a stepper of its own), or another flow's root: its state, kept
+        // more than once, is applied once.
         var applied = Set<ObjectIdentifier>()
-        for (key, state) in replay.rootStates.sorted(by: { $0.key < $1.key }) {
-            guard let root = nodes[key]?.flow?.root, applied.insert(ObjectIdentifier(root)).inserted else { continue }
-            apply(state, to: root, of: key)
-        }
-        for made in states where applied.insert(ObjectIdentifier(made.presentable)).inserted {
-            apply(made.state, to: made.presentable, of: made.flowKey)
+        for held in rootStates + states where applied.insert(ObjectIdentifier(held.presentable)).inserted {
+            apply(held.state, to: held.presentable)
         }
         return RestorationReport(
             navigationsInSnapshot: replay.total, navigationsReplayed: replay.replayedCount, stop: replay.stop,
