@@ -21,9 +21,25 @@ public enum PresentationStyle: Sendable, Hashable, Codable, CustomStringConverti
     /// this platform: true where SwiftUI has `.fullScreenCover` (iOS, Mac Catalyst, tvOS,
     /// watchOS, visionOS; and elsewhere, Linux included, where the model follows iOS), false on
     /// macOS, where a cover is shown as a sheet and what is under it stays visible, as under a
-    /// sheet. The model's visibility reads it at each change; a test may set it to check one
-    /// platform's rule on another.
-    @MainActor public static var fullScreenCoversHideWhatIsUnder = platformFullScreenCoversHideWhatIsUnder
+    /// sheet. The model's visibility reads it at each change: the platform's rule, unless the
+    /// task reading it has `fullScreenCoversHideWhatIsUnderOverride` set.
+    ///
+    /// Setting it is deprecated: the value set is global, so tests running in parallel that
+    /// set it see each other's. Use `fullScreenCoversHideWhatIsUnderOverride`, for one task.
+    @MainActor public static var fullScreenCoversHideWhatIsUnder: Bool {
+        get { fullScreenCoversHideWhatIsUnderOverride ?? globalCoverRule ?? platformFullScreenCoversHideWhatIsUnder }
+        @available(*, deprecated, message: "use $fullScreenCoversHideWhatIsUnderOverride.withValue(_:operation:)")
+        set { globalCoverRule = newValue }
+    }
+
+    /// What the deprecated setter of `fullScreenCoversHideWhatIsUnder` set, if it was used.
+    @MainActor private static var globalCoverRule: Bool?
+
+    /// The rule a test checks instead of this platform's, for the work it runs in its task (and
+    /// the child tasks it makes): `$fullScreenCoversHideWhatIsUnderOverride.withValue(true) { … }`
+    /// checks iOS's rule on macOS. Scoped to that task, it never reaches tests that run at the
+    /// same time; `nil`, the default, is the platform's rule.
+    @TaskLocal public static var fullScreenCoversHideWhatIsUnderOverride: Bool?
 
     /// `fullScreenCoversHideWhatIsUnder` as this platform has it.
     public static var platformFullScreenCoversHideWhatIsUnder: Bool {

@@ -39,8 +39,7 @@ struct AlertTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @Test func anAlertOverACoverIsVisibleWithTheCover() {
-        coversHideWhatIsUnderAsOnIOS()
+    @Test(.coversHideWhatIsUnderAsOnIOS) func anAlertOverACoverIsVisibleWithTheCover() {
         let stack = shownStack(.list)
         let cover = stack.present(.player(id: 1), style: .fullScreenCover)
         let alert = stack.presentAlert(.share, FlowAlert(title: "Paused"))

@@ -81,8 +81,7 @@ struct DocumentedPromisesTests {
 
     /// A full-screen cover hides what is under it where SwiftUI has one; on macOS, where
     /// `FlowStackView` shows it as a sheet, what is under it stays visible, as under a sheet.
-    /// Both rules, whatever the platform running the test (it sets each, then sets it back,
-    /// without suspending).
+    /// Both rules, whatever the platform running the test (each for its own task).
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aFullScreenCoverHidesWhatIsUnderItWhereThePlatformHasOne() {
         #if os(macOS)
@@ -90,23 +89,22 @@ struct DocumentedPromisesTests {
         #else
             #expect(PresentationStyle.platformFullScreenCoversHideWhatIsUnder)
         #endif
-        let saved = PresentationStyle.fullScreenCoversHideWhatIsUnder
-        defer { PresentationStyle.fullScreenCoversHideWhatIsUnder = saved }
         for hides in [true, false] {
-            PresentationStyle.fullScreenCoversHideWhatIsUnder = hides
-            let stack = shownStack(.list)
-            let cover = stack.present(.player(id: 1), style: .fullScreenCover)
-            let pushed = stack.push(.movie(id: 1))
-            #expect(cover.isVisible && pushed.isVisible == !hides)
-            let child = FlowStack<SettingsRoute>()
-            child.push(.settings)
-            stack.dismiss(cover)
-            let sheet = stack.present(child, as: .settings)
-            let childCover = child.present(.about, style: .fullScreenCover)
-            #expect(childCover.isVisible && sheet.isVisible)
-            #expect(child.routes[0].isVisible == !hides && pushed.isVisible == !hides)
-            child.dismiss(childCover)
-            #expect(child.routes[0].isVisible && pushed.isVisible && stack.warnings.isEmpty)
+            PresentationStyle.$fullScreenCoversHideWhatIsUnderOverride.withValue(hides) {
+                let stack = shownStack(.list)
+                let cover = stack.present(.player(id: 1), style: .fullScreenCover)
+                let pushed = stack.push(.movie(id: 1))
+                #expect(cover.isVisible && pushed.isVisible == !hides)
+                let child = FlowStack<SettingsRoute>()
+                child.push(.settings)
+                stack.dismiss(cover)
+                let sheet = stack.present(child, as: .settings)
+                let childCover = child.present(.about, style: .fullScreenCover)
+                #expect(childCover.isVisible && sheet.isVisible)
+                #expect(child.routes[0].isVisible == !hides && pushed.isVisible == !hides)
+                child.dismiss(childCover)
+                #expect(child.routes[0].isVisible && pushed.isVisible && stack.warnings.isEmpty)
+            }
         }
     }
 

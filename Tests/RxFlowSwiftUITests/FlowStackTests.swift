@@ -98,8 +98,7 @@ struct FlowStackTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @Test func aSheetLeavesThePathVisibleACoverHidesIt() {
-        coversHideWhatIsUnderAsOnIOS()
+    @Test(.coversHideWhatIsUnderAsOnIOS) func aSheetLeavesThePathVisibleACoverHidesIt() {
         let stack = shownStack(.list)
         let list = stack.routes[0]
         let sheet = stack.present(.share)
@@ -129,8 +128,7 @@ struct FlowStackTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @Test func pushingUnderACoverKeepsTheNewTopHidden() {
-        coversHideWhatIsUnderAsOnIOS()
+    @Test(.coversHideWhatIsUnderAsOnIOS) func pushingUnderACoverKeepsTheNewTopHidden() {
         let stack = shownStack(.list)
         stack.present(.player(id: 1), style: .fullScreenCover)
         let movie = stack.push(.movie(id: 1))

@@ -8,8 +8,7 @@ import Testing
 @MainActor
 struct PopoverTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @Test func whatIsUnderAPopoverStaysVisible() {
-        coversHideWhatIsUnderAsOnIOS()
+    @Test(.coversHideWhatIsUnderAsOnIOS) func whatIsUnderAPopoverStaysVisible() {
         let stack = shownStack(.list, .movie(id: 1))
         let popover = stack.present(.share, style: .popover)
         #expect(popover.isVisible && stack.routes[1].isVisible)

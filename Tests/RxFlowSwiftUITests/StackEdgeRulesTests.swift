@@ -20,8 +20,7 @@ struct StackEdgeRulesTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @Test func aRoutePushedUnderACoverIsHiddenUntilTheCoverGoes() {
-        coversHideWhatIsUnderAsOnIOS()
+    @Test(.coversHideWhatIsUnderAsOnIOS) func aRoutePushedUnderACoverIsHiddenUntilTheCoverGoes() {
         let stack = shownStack(.list)
         let cover = stack.present(.player(id: 1), style: .fullScreenCover)
         let movie = stack.push(.movie(id: 1))
@@ -81,8 +80,7 @@ struct StackEdgeRulesTests {
     // MARK: - setRoutes under presentations
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @Test func setRoutesKeepsThePresentations() {
-        coversHideWhatIsUnderAsOnIOS()
+    @Test(.coversHideWhatIsUnderAsOnIOS) func setRoutesKeepsThePresentations() {
         let stack = shownStack(.list)
         let sheet = stack.present(.share)
         let routes = stack.setRoutes([.list, .movie(id: 1)])

@@ -45,8 +45,7 @@ struct StackFlowTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @Test func stepsFromARouteUnderACoverAreDroppedAsNotVisible() async {
-        coversHideWhatIsUnderAsOnIOS()
+    @Test(.coversHideWhatIsUnderAsOnIOS) func stepsFromARouteUnderACoverAreDroppedAsNotVisible() async {
         let store = await startedStore()
         var list: FlowRoute<MovieRoute>? { store.stack(of: MovieRoute.self)?.routes.first }
         list?.viewModel(as: TapModel.self)?.tap(MovieStep.playIsRequired(id: 3))

@@ -2,6 +2,7 @@ import Logging
 import RxFlow
 import RxFlowSwiftUI
 import RxFlowTesting
+import Testing
 
 /// The routes of the tests' app.
 enum MovieRoute: Hashable {
@@ -39,13 +40,23 @@ func shownStack(_ values: MovieRoute..., logger: Logger = Logger.current) -> Flo
     return stack
 }
 
-/// Makes full-screen covers hide what is under them, as iOS renders them, for a test of that
-/// rule: on macOS, where `FlowStackView` shows a cover as a sheet, the model's default is the
-/// other rule (`DocumentedPromisesTests` checks both). Not set back: every other test passes
-/// under either rule, and the test of both sets each itself, without suspending.
-@MainActor
-func coversHideWhatIsUnderAsOnIOS() {
-    PresentationStyle.fullScreenCoversHideWhatIsUnder = true
+/// Makes full-screen covers hide what is under them, as iOS renders them, for the test (or the
+/// suite's tests) it is given to: on macOS, where `FlowStackView` shows a cover as a sheet, the
+/// model's default is the other rule (`DocumentedPromisesTests` checks both). A task-local
+/// value, so tests running at the same time keep their platform's rule.
+struct CoversHideWhatIsUnderAsOnIOS: TestTrait, SuiteTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await PresentationStyle.$fullScreenCoversHideWhatIsUnderOverride.withValue(true) { try await function() }
+    }
+}
+
+extension Trait where Self == CoversHideWhatIsUnderAsOnIOS {
+    /// Full-screen covers hide what is under them in this test, as on iOS.
+    static var coversHideWhatIsUnderAsOnIOS: Self { Self() }
 }
 
 /// Tabs for movies and settings, each a stack with its root pushed, movies selected (not

@@ -101,8 +101,7 @@ struct UserNavigationTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @Test func aCoverOverASheetHidesItUntilTheCoverIsDismissed() {
-        coversHideWhatIsUnderAsOnIOS()
+    @Test(.coversHideWhatIsUnderAsOnIOS) func aCoverOverASheetHidesItUntilTheCoverIsDismissed() {
         let stack = shownStack(.list)
         let sheet = stack.present(.share)
         let cover = stack.present(.player(id: 1), style: .fullScreenCover)
@@ -169,8 +168,7 @@ struct UserNavigationTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @Test func aCoverInAChildStackHidesTheParentsPath() {
-        coversHideWhatIsUnderAsOnIOS()
+    @Test(.coversHideWhatIsUnderAsOnIOS) func aCoverInAChildStackHidesTheParentsPath() {
         let stack = shownStack(.list)
         let child = FlowStack<MovieRoute>()
         child.push(.settings)

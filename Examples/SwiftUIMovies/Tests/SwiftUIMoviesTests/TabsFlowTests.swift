@@ -57,18 +57,20 @@ struct TabsFlowTests {
     }
 
     @Test func theTrailerCoversTheMovieUntilItIsClosed() async {
-        // The iOS rendering: on macOS a cover is shown as a sheet, and the movie stays visible.
-        PresentationStyle.fullScreenCoversHideWhatIsUnder = true
-        let store = await Self.launched()
-        await Self.open(store, movie: 2)
-        store.visibleRoute(as: MovieRoute.self)?.viewModel(as: MovieViewModel.self)?.playTrailer()
-        await store.receive(ListFlow.self, AppStep.trailerIsRequired(id: 2))
-        #expect(Self.wishlist(store)?.routes.contains(where: \.isVisible) == false, "a cover hides the stack")
-        store.visibleRoute(as: MovieRoute.self)?.viewModel(as: TrailerViewModel.self)?.close()
-        await store.receive(ListFlow.self, AppStep.trailerIsDone)
-        #expect(store.visibleRoute(as: MovieRoute.self)?.value == .movie(id: 2))
-        #expect(Self.wishlist(store)?.presentations.isEmpty == true)
-        await store.finish()
+        // The iOS rendering, for this test's task only: on macOS a cover is shown as a sheet,
+        // and the movie stays visible.
+        await PresentationStyle.$fullScreenCoversHideWhatIsUnderOverride.withValue(true) {
+            let store = await Self.launched()
+            await Self.open(store, movie: 2)
+            store.visibleRoute(as: MovieRoute.self)?.viewModel(as: MovieViewModel.self)?.playTrailer()
+            await store.receive(ListFlow.self, AppStep.trailerIsRequired(id: 2))
+            #expect(Self.wishlist(store)?.routes.contains(where: \.isVisible) == false, "a cover hides the stack")
+            store.visibleRoute(as: MovieRoute.self)?.viewModel(as: TrailerViewModel.self)?.close()
+            await store.receive(ListFlow.self, AppStep.trailerIsDone)
+            #expect(store.visibleRoute(as: MovieRoute.self)?.value == .movie(id: 2))
+            #expect(Self.wishlist(store)?.presentations.isEmpty == true)
+            await store.finish()
+        }
     }
 
     @Test func theSettingsFlowRunsInASheetAndEndsWithDone() async {
