@@ -23,17 +23,9 @@ public enum PresentationStyle: Sendable, Hashable, Codable, CustomStringConverti
     /// macOS, where a cover is shown as a sheet and what is under it stays visible, as under a
     /// sheet. The model's visibility reads it at each change: the platform's rule, unless the
     /// task reading it has `fullScreenCoversHideWhatIsUnderOverride` set.
-    ///
-    /// Setting it is deprecated: the value set is global, so tests running in parallel that
-    /// set it see each other's. Use `fullScreenCoversHideWhatIsUnderOverride`, for one task.
     @MainActor public static var fullScreenCoversHideWhatIsUnder: Bool {
-        get { fullScreenCoversHideWhatIsUnderOverride ?? globalCoverRule ?? platformFullScreenCoversHideWhatIsUnder }
-        @available(*, deprecated, message: "use $fullScreenCoversHideWhatIsUnderOverride.withValue(_:operation:)")
-        set { globalCoverRule = newValue }
+        fullScreenCoversHideWhatIsUnderOverride ?? platformFullScreenCoversHideWhatIsUnder
     }
-
-    /// What the deprecated setter of `fullScreenCoversHideWhatIsUnder` set, if it was used.
-    @MainActor private static var globalCoverRule: Bool?
 
     /// The rule a test checks instead of this platform's, for the work it runs in its task (and
     /// the child tasks it makes): `$fullScreenCoversHideWhatIsUnderOverride.withValue(true) { … }`
