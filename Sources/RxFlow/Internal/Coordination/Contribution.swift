@@ -67,7 +67,7 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
     var stepperName: String { TypeName.of(stepperType) }
 
     /// What emitted a step, for events and logs: `Screen (stepper ViewModel)`.
-    private var sourceDescription: String { "\(presentableType) (stepper \(stepperType))" }
+    private var sourceDescription: String { "\(presentableName) (stepper \(stepperName))" }
 
     /// Starts listening: visibility and dismissal first, so that the initial step
     /// already knows whether it may pass, then the steps, the initial step (scheduled: it
