@@ -102,14 +102,16 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     }
     /// How many changes were applied so far (verbs and the user's writes): `FlowStackView`
     /// applies `animatesLastChange` to the update of each change, and to nothing else.
-    public internal(set) var changeCount: Int {
-        get {
-            access(keyPath: keyPaths.changeCount)
-            return storedChangeCount
-        }
-        set {
-            withMutation(keyPath: keyPaths.changeCount) { storedChangeCount = newValue }
-        }
+    ///
+    /// Its readers hear of every change, and of `end()` too (which empties the stack without
+    /// counting a change).
+    public var changeCount: Int {
+        // Every change writes the path or the presentations, which notify their readers: a
+        // reader of the count is a reader of both, and the count notifies nothing itself (one
+        // `willSet`/`didSet` pair per change instead of two, each taking the registrar's lock).
+        access(keyPath: keyPaths.routes)
+        access(keyPath: keyPaths.presentations)
+        return storedChangeCount
     }
     /// Where warnings are logged.
     public var logger: Logger
@@ -395,7 +397,9 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
         if storedAnimatesLastChange != animated {
             withMutation(keyPath: keyPaths.animatesLastChange) { storedAnimatesLastChange = animated }
         }
-        withMutation(keyPath: keyPaths.changeCount) { storedChangeCount += 1 }
+        // Not notified by itself: the write of the path or the presentations that follows
+        // (every verb makes one) tells the count's readers (see `changeCount`).
+        storedChangeCount += 1
     }
 
     /// Tells observers that `keyPath` is read (what the `@Observable` macro writes).

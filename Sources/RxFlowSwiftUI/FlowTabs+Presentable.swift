@@ -34,10 +34,11 @@ extension FlowTabs {
     public func end() {
         guard !presence.hasEnded || !tabs.isEmpty else { return }
         isShownByApp = false
+        // Counted before the writes that tell the count's readers of it (see `changeCount`).
+        beginChange(animated: true)
         let ended = tabs
         tabs = []
         selectedTab = nil
-        beginChange(animated: true)
         for tab in ended { tab.end() }
         state.apply(presence.ended())
     }

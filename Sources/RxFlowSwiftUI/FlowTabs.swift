@@ -74,14 +74,13 @@ public final class FlowTabs<Tab: Hashable>: StackPresentable {
         }
     }
     /// How many changes were applied so far.
-    public internal(set) var changeCount: Int {
-        get {
-            access(keyPath: keyPaths.changeCount)
-            return storedChangeCount
-        }
-        set {
-            withMutation(keyPath: keyPaths.changeCount) { storedChangeCount = newValue }
-        }
+    public var changeCount: Int {
+        // Every change writes the tabs or the selection, which notify their readers: a reader
+        // of the count is a reader of both, and the count notifies nothing itself (see
+        // `FlowStack.changeCount`).
+        access(keyPath: keyPaths.tabs)
+        access(keyPath: keyPaths.selectedTab)
+        return storedChangeCount
     }
     /// Where warnings are logged.
     @ObservationIgnored public var logger: Logger
@@ -187,10 +186,14 @@ public final class FlowTabs<Tab: Hashable>: StackPresentable {
         return refused
     }
 
+    /// Records a change about to be applied (a write of the tabs or the selection follows,
+    /// which tells the readers of `changeCount`), and whether it is animated.
     func beginChange(animated: Bool) {
         // A restoration rebuilds the tree at once: nothing it changes is animated.
-        animatesLastChange = animated && !FlowCoordinator.isRestoring
-        changeCount += 1
+        let animated = animated && !FlowCoordinator.isRestoring
+        // Written only when it changes: each write notifies observers, under the registrar's lock.
+        if storedAnimatesLastChange != animated { animatesLastChange = animated }
+        storedChangeCount += 1
     }
 
     /// Applies visibility: the tabs', then each tab's (the ones that hide first). A change

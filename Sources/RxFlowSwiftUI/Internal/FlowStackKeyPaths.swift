@@ -8,5 +8,4 @@ struct FlowStackKeyPaths<Route: Hashable> {
     @usableFromInline let presentations = \FlowStack<Route>.presentations
     @usableFromInline let warnings = \FlowStack<Route>.warnings
     @usableFromInline let animatesLastChange = \FlowStack<Route>.animatesLastChange
-    @usableFromInline let changeCount = \FlowStack<Route>.changeCount
 }

@@ -7,5 +7,4 @@ struct FlowTabsKeyPaths<Tab: Hashable> {
     let selectedTab = \FlowTabs<Tab>.selectedTab
     let warnings = \FlowTabs<Tab>.warnings
     let animatesLastChange = \FlowTabs<Tab>.animatesLastChange
-    let changeCount = \FlowTabs<Tab>.changeCount
 }
