@@ -127,6 +127,9 @@ extension FlowStack: StackNode {
             }
             return nil
         }
+        // A pop's only route is moved out, which empties `leaving` without `removeAll` (a
+        // generic `replaceSubrange`, which cost more than the rest of the pop's settle).
+        if leaving.count == 1 { return leaving.removeLast() }
         defer { leavingTaken += 1 }
         return leaving[leavingTaken]
     }
