@@ -125,11 +125,8 @@ public final class FlowTabs<Tab: Hashable>: StackPresentable {
 
     /// The tab for `value`, if any.
     public func tab(_ value: Tab) -> FlowTab<Tab>? {
-        // An index loop: `first(where:)` allocated on every call (measured: the code is not
-        // specialized for the app's tab type here), and a tab switch calls this twice.
-        let tabs = self.tabs
-        for index in tabs.indices where tabs[index].value == value { return tabs[index] }
-        return nil
+        access(keyPath: keyPaths.tabs)
+        return storedTab(value)
     }
 
     // MARK: - Selection
@@ -137,11 +134,11 @@ public final class FlowTabs<Tab: Hashable>: StackPresentable {
     /// Selects the tab for `value`, as a flow or a deep link does (`animated: false` jumps); a
     /// warning if there is none.
     public func select(_ value: Tab, animated: Bool = true) {
-        guard tab(value) != nil else {
+        guard storedTab(value) != nil else {
             warn(.unknownTab, "select(\(value)): no such tab; ignored.")
             return
         }
-        guard value != selectedTab else { return }
+        guard value != storedSelectedTab else { return }
         beginChange(animated: animated)
         selectedTab = value
         settle()
@@ -153,11 +150,11 @@ public final class FlowTabs<Tab: Hashable>: StackPresentable {
     public var selection: Tab? {
         get { selectedTab }
         set {
-            guard let newValue, let tab = tab(newValue) else {
+            guard let newValue, let tab = storedTab(newValue) else {
                 warn(.unknownTab, "selection set to \(newValue.map { "\($0)" } ?? "nil"): no such tab; ignored.")
                 return
             }
-            if newValue == selectedTab {
+            if newValue == storedSelectedTab {
                 tab.content?.popToRootOnReselect()
             } else {
                 select(newValue, animated: true)
@@ -168,13 +165,13 @@ public final class FlowTabs<Tab: Hashable>: StackPresentable {
     // MARK: - Internals
 
     private func add(_ tab: FlowTab<Tab>) -> FlowTab<Tab> {
-        guard self.tab(tab.value) == nil else {
+        guard storedTab(tab.value) == nil else {
             return refuse(tab.value, .tabAlreadyAdded, "add(\(tab.value)): there is a tab for it already")
         }
         tab.content?.container = self
         beginChange(animated: true)
         tabs.append(tab)
-        if selectedTab == nil { selectedTab = tab.value }
+        if storedSelectedTab == nil { selectedTab = tab.value }
         settle()
         return tab
     }
@@ -210,13 +207,24 @@ public final class FlowTabs<Tab: Hashable>: StackPresentable {
             let shown = isShownByApp && !presence.hasEnded
             state.apply(presence.visibilityComputed(shown))
             // Index loops: `map` and `zip` allocated on every switch (as in `tab(_:)`).
-            let (tabs, selected) = (self.tabs, selectedTab)
+            let (tabs, selected) = (storedTabs, storedSelectedTab)
             let visibleIndex = shown ? tabs.indices.first { tabs[$0].value == selected } : nil
             for index in tabs.indices where index != visibleIndex && !needsSettle {
                 tabs[index].update(isVisible: false)
             }
             if let visibleIndex, !needsSettle { tabs[visibleIndex].update(isVisible: true) }
         } while needsSettle
+    }
+
+    /// The tab for `value`, if any, read as the model reads its own state: not recorded for
+    /// observers (a read through `tabs` is, which cost a third of a tab switch, with the
+    /// selection's reads).
+    private func storedTab(_ value: Tab) -> FlowTab<Tab>? {
+        // An index loop: `first(where:)` allocated on every call (measured: the code is not
+        // specialized for the app's tab type here), and a tab switch calls this twice.
+        let tabs = storedTabs
+        for index in tabs.indices where tabs[index].value == value { return tabs[index] }
+        return nil
     }
 
     /// `FlowTabs<AppTab>` in messages.
