@@ -53,6 +53,33 @@ struct LeakDetectionTests {
         keeper.closures.removeAll()
     }
 
+    @Test func aLeakedObjectOfANestedTypeIsNamedWithTheTypesItIsNestedIn() async throws {
+        let keeper = ClosureKeeper()
+        let flow = KeptFlow()
+        weak var screen: TestPresentable?
+        flow.onNavigate = { _ in
+            let made = TestPresentable(reporting: .state)
+            let viewModel = Shelf.ViewModel()
+            keeper.keep { _ = viewModel }
+            screen = made
+            return .one(flowContributor: .contribute(withNextPresentable: made, withNextStepper: viewModel))
+        }
+        let coordinator = FlowCoordinator(logger: Self.quiet, leakDetection: .enabled(gracePeriod: Self.grace))
+        let events = NavigationEventRecorder(coordinator)
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.one))
+
+        try #require(screen).dismiss()
+        await events.waitForLeakChecks(gracePeriod: Self.grace)
+
+        // As the navigation graph and the events name types: `Shelf.ViewModel`, not `ViewModel`.
+        #expect(
+            events.suspectedLeaks == [
+                .leakSuspected(
+                    FlowID(flow), objects: ["Shelf.ViewModel"], reason: .contributionEnded(.presentableDismissed))
+            ])
+        keeper.closures.removeAll()
+    }
+
     @Test func aFlowKeptByAClosureAfterItsRootWasDismissedIsReportedWithItsRoot() async throws {
         let keeper = ClosureKeeper()
         let log = LogCapture()
@@ -319,6 +346,13 @@ private final class ClosureKeeper {
 
     func keep(_ closure: @escaping () -> Void) {
         closures.append(closure)
+    }
+}
+
+/// A view model of a type nested in another.
+private enum Shelf {
+    final class ViewModel: Stepper {
+        let steps = PublishRelay<any Step>()
     }
 }
 

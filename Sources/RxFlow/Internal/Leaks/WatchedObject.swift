@@ -1,5 +1,5 @@
-/// An object a leak check watches: held weakly, with its type name (read while it was
-/// alive) and the role it had, which decides what excuses it for being alive later.
+/// An object a leak check watches: held weakly, with its type (read while it was alive, named
+/// only in a report) and the role it had, which decides what excuses it for being alive later.
 struct WatchedObject {
     enum Role {
         /// A flow: only a run of its own (under any coordinator) excuses it.
@@ -17,13 +17,15 @@ struct WatchedObject {
     weak var object: AnyObject?
     /// The identity while the engine held it: no two watched objects share one.
     let identity: ObjectIdentifier
-    let typeName: String
+    let type: any AnyObject.Type
+    /// Its type's name as the app writes it, as events and the navigation graph name it.
+    var typeName: String { TypeName.of(type) }
     var role: Role
 
     init(_ object: AnyObject, role: Role) {
         self.object = object
         identity = ObjectIdentifier(object)
-        typeName = String(describing: type(of: object))
+        type = Swift.type(of: object)
         self.role = role
     }
 }
