@@ -1,6 +1,6 @@
 // Stand-ins for SwiftUI, declaring exactly what Sources/RxFlowSwiftUI and the SwiftUI example
 // app (Examples/SwiftUIMovies) use, with the signatures Apple documents, so that their views
-// are type-checked on Linux. Never linked or run: Scripts/typecheck-apple-glue (run by CI)
+// are type-checked on Linux (and UIHostingController, for RxFlowUIKit's tests). Never linked or run: Scripts/typecheck-apple-glue (run by CI)
 // builds them as a module named SwiftUI and type-checks the target against it, with and
 // without RXFLOW_TYPECHECK_COVERS (the iOS branch, full-screen covers, instead of the macOS
 // one), then the example against both.

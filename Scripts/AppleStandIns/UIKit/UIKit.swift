@@ -10,6 +10,19 @@ extension UIViewController {
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+    public func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {}
+}
+
+extension UIView {
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    ///
+    /// UIKit's designated initializer; a convenience one here, as the header cannot name
+    /// Foundation's `CGRect` (a Swift structure on Linux).
+    public convenience init(frame: CGRect) { self.init() }
 }
 
 extension UINavigationController {
@@ -23,6 +36,10 @@ extension UINavigationController {
 extension UINavigationController {
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
     public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptorootviewcontroller(animated:)
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [UIViewController]? { nil }
 }
 
 extension UITabBarController {
@@ -31,6 +48,9 @@ extension UITabBarController {
         get { nil }
         set {}
     }
+
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/setviewcontrollers(_:animated:)
+    public func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}
 
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedindex
     public var selectedIndex: Int {

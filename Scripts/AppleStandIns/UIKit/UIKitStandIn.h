@@ -1,5 +1,5 @@
-// Stand-ins for the UIKit classes and methods RxFlowUIKit uses, declared as UIKit's headers
-// declare them (Objective-C), so that Swift imports them as on Apple platforms: real
+// Stand-ins for the UIKit classes and methods RxFlowUIKit and its tests use, declared as
+// UIKit's headers declare them (Objective-C), so that Swift imports them as on Apple platforms: real
 // Objective-C classes, whose methods `#selector` and `@objc` overrides can name. Swift names
 // are spelled out with `swift_name` where the SDK's importer derives them. Type-checking only
 // (Scripts/typecheck-apple-glue); nothing here is linked or run.
@@ -7,6 +7,13 @@
 
 #define UIKIT_MAIN_ACTOR __attribute__((swift_attr("@MainActor")))
 #define UIKIT_SWIFT_NAME(name) __attribute__((swift_name(#name)))
+#define UIKIT_DESIGNATED_INITIALIZER __attribute__((objc_designated_initializer))
+
+// Foundation's classes the declarations below name. The importer bridges `NSString` to
+// `String` by its name; `NSBundle` is opaque here (there is no Objective-C Foundation on
+// Linux, and Foundation's `Bundle` is a Swift class), so only `nil` can be passed for it.
+@class NSString;
+@class NSBundle;
 
 // https://developer.apple.com/documentation/uikit/uiresponder
 UIKIT_MAIN_ACTOR @interface UIResponder
@@ -22,6 +29,10 @@ UIKIT_MAIN_ACTOR @interface UIResponder
 UIKIT_MAIN_ACTOR @interface UIView : UIResponder
 // https://developer.apple.com/documentation/uikit/uiview/window
 @property(nonatomic, readonly, nullable) UIWindow *window;
+// https://developer.apple.com/documentation/uikit/uiview/ishidden
+@property(nonatomic, getter=isHidden) _Bool hidden UIKIT_SWIFT_NAME(isHidden);
+// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+- (void)addSubview:(UIView *)view UIKIT_SWIFT_NAME(addSubview(_:));
 @end
 
 // https://developer.apple.com/documentation/uikit/uiwindow
@@ -52,8 +63,29 @@ UIKIT_MAIN_ACTOR @interface UISceneSession
 UIKIT_MAIN_ACTOR UIKIT_SWIFT_NAME(UIScene.ConnectionOptions) @interface UISceneConnectionOptions
 @end
 
+// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle (UIKit's
+// NS_ENUM(NSInteger, …), spelled out; the styles the tests use, with the SDK's values)
+typedef enum __attribute__((enum_extensibility(open))) UIModalPresentationStyle : long UIModalPresentationStyle;
+enum UIModalPresentationStyle : long {
+    // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen
+    UIModalPresentationFullScreen = 0,
+    // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet
+    UIModalPresentationPageSheet = 1,
+};
+
 // https://developer.apple.com/documentation/uikit/uiviewcontroller
 UIKIT_MAIN_ACTOR @interface UIViewController : UIResponder
+// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+// (UIKit's other designated initializer, `init?(coder:)`, is not declared: its `NSCoder` is
+// Foundation's Swift class here, which this header cannot name.)
+- (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil
+                         bundle:(nullable NSBundle *)nibBundleOrNil UIKIT_DESIGNATED_INITIALIZER;
+// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+@property(null_resettable, nonatomic, strong) UIView *view;
+// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
+@property(nullable, nonatomic, copy) NSString *title;
+// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
+@property(nonatomic, assign) UIModalPresentationStyle modalPresentationStyle;
 // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
 @property(nonatomic, readonly, nullable) UIView *viewIfLoaded;
 // https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
@@ -75,13 +107,27 @@ UIKIT_MAIN_ACTOR @interface UIViewController : UIResponder
 - (void)viewDidDisappear:(_Bool)animated;
 // https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
 - (void)didMoveToParentViewController:(nullable UIViewController *)parent UIKIT_SWIFT_NAME(didMove(toParent:));
+// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+- (void)addChildViewController:(UIViewController *)childController UIKIT_SWIFT_NAME(addChild(_:));
+// https://developer.apple.com/documentation/uikit/uiviewcontroller/beginappearancetransition(_:animated:)
+- (void)beginAppearanceTransition:(_Bool)isAppearing animated:(_Bool)animated;
+// https://developer.apple.com/documentation/uikit/uiviewcontroller/endappearancetransition()
+- (void)endAppearanceTransition;
 @end
 
 // https://developer.apple.com/documentation/uikit/uinavigationcontroller
 UIKIT_MAIN_ACTOR @interface UINavigationController : UIViewController
+// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
+- (instancetype)initWithRootViewController:(UIViewController *)rootViewController
+    UIKIT_SWIFT_NAME(init(rootViewController:));
+// https://developer.apple.com/documentation/uikit/uinavigationcontroller/topviewcontroller
+@property(nullable, nonatomic, readonly, strong) UIViewController *topViewController;
 // https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
 - (void)pushViewController:(UIViewController *)viewController animated:(_Bool)animated
     UIKIT_SWIFT_NAME(pushViewController(_:animated:));
+// https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
+- (nullable UIViewController *)popViewControllerAnimated:(_Bool)animated
+    UIKIT_SWIFT_NAME(popViewController(animated:));
 @end
 
 // https://developer.apple.com/documentation/uikit/uitabbarcontroller
