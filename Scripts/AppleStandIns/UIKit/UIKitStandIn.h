@@ -1,8 +1,8 @@
 // Stand-ins for the UIKit classes and methods RxFlowUIKit and its tests use, declared as
-// UIKit's headers declare them (Objective-C), so that Swift imports them as on Apple platforms: real
-// Objective-C classes, whose methods `#selector` and `@objc` overrides can name. Swift names
-// are spelled out with `swift_name` where the SDK's importer derives them. Type-checking only
-// (Scripts/typecheck-apple-glue); nothing here is linked or run.
+// UIKit's headers declare them (Objective-C), so that Swift imports them as on Apple
+// platforms: real Objective-C classes, whose methods `#selector` and `@objc` overrides can
+// name. Swift names are spelled out with `swift_name` where the SDK's importer derives them.
+// Type-checking only (Scripts/typecheck-apple-glue); nothing here is linked or run.
 #pragma clang assume_nonnull begin
 
 #define UIKIT_MAIN_ACTOR __attribute__((swift_attr("@MainActor")))
