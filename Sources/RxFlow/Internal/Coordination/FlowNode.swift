@@ -43,6 +43,10 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     @exclusivity(unchecked) var isListening = false
     @exclusivity(unchecked) private var steps: PublishRelay<any Step>?
     @exclusivity(unchecked) private var hasNavigated = false
+    /// True once a restoration's replay has navigated the flow (see `ReplayHolds`): a flag
+    /// here rather than a set of nodes there, which hashed a node at every navigation
+    /// replayed. Beside `hasNavigated`, in its padding.
+    @exclusivity(unchecked) var wasReplayed = false
     /// The flow's readiness record for this run (see `ReadinessRegistry`).
     @exclusivity(unchecked) private var readiness: ReadinessRecord?
     /// The navigations whose contributors are still there (and the flow's first one, if it
@@ -573,10 +577,11 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     }
 
     /// Navigates `step` again, through `adapt(step:)`, for a restoration: returns the
-    /// journal entry of the navigation, or why there was none.
-    func replay(_ step: any Step) -> Result<JournalEntry, RestorationStop.Reason> {
-        guard isRunning, let flow, let journal = tree.journal else { return .failure(.flowMissing) }
-        guard !adaptation.isAdapting else { return .failure(.adaptationPending) }
+    /// journal entry of the navigation, or throws why there was none. (Typed throws rather
+    /// than a `Result`, whose destruction went through its value witnesses at every step.)
+    func replay(_ step: any Step) throws(RestorationStop.Reason) -> JournalEntry {
+        guard isRunning, let flow, let journal = tree.journal else { throw .flowMissing }
+        guard !adaptation.isAdapting else { throw .adaptationPending }
         _ = journal.takeLast()
         if usesDefaultAdapt == true {
             runNavigation(step, in: flow)
@@ -585,9 +590,9 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         }
         if let entry = journal.takeLast() {
             tree.replayNavigated(self)
-            return .success(entry)
+            return entry
         }
-        return .failure(adaptation.isAdapting ? .adaptationPending : .adaptRefused)
+        throw adaptation.isAdapting ? .adaptationPending : .adaptRefused
     }
 
     // MARK: - Logging

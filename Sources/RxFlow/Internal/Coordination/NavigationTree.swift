@@ -69,7 +69,9 @@ final class NavigationTree {
     /// their navigations made is in the snapshot and replayed from it.
     private(set) var isReplaying = false
     /// The steps that arrived during the replay at flows it has not navigated yet.
-    private var replayHolds = ReplayHolds()
+    /// Unchecked for exclusivity (a run-time check at each navigation replayed): main-actor
+    /// state whose methods call nothing back.
+    @exclusivity(unchecked) private var replayHolds = ReplayHolds()
 
     init(logger: Logger, leakDetection: LeakDetection, journal: NavigationJournal? = nil) {
         self.journal = journal

@@ -12,27 +12,31 @@
 @MainActor
 struct ReplayHolds {
     private var held: [(node: FlowNode, steps: [any Step])] = []
-    private var replayed: Set<ObjectIdentifier> = []
     private var notReached: Set<ObjectIdentifier> = []
+
+    // Loops rather than `firstIndex(where:)`: a closure made on the main actor checks its
+    // executor each time it runs. `held` is short: the flows started and not navigated yet.
 
     /// Keeps `step` for `node` if the replay has not navigated `node` yet; false otherwise
     /// (the step is to be dropped).
     mutating func hold(_ step: any Step, for node: FlowNode) -> Bool {
-        guard !replayed.contains(ObjectIdentifier(node)) else { return false }
-        if let index = held.firstIndex(where: { $0.node === node }) {
+        guard !node.wasReplayed else { return false }
+        for index in held.indices where held[index].node === node {
             held[index].steps.append(step)
-        } else {
-            held.append((node, [step]))
+            return true
         }
+        held.append((node, [step]))
         return true
     }
 
     /// The replay navigated `node`: returns the steps it held, in order, to drop.
     mutating func navigated(_ node: FlowNode) -> [any Step] {
-        guard replayed.insert(ObjectIdentifier(node)).inserted,
-            let index = held.firstIndex(where: { $0.node === node })
-        else { return [] }
-        return held.remove(at: index).steps
+        guard !node.wasReplayed else { return [] }
+        node.wasReplayed = true
+        for index in held.indices where held[index].node === node {
+            return held.remove(at: index).steps
+        }
+        return []
     }
 
     /// The replay stopped before the first of `node`'s navigations in the snapshot.

@@ -15,35 +15,50 @@
 struct RestorationDriver {
     let codec: StepCodec
 
+    /// A presentable made again, with the state to give it and the key of the flow record
+    /// whose navigation (or root) it is.
+    private typealias HeldState = (presentable: any Presentable, state: String, flowKey: Int)
+
     func replay(_ record: FlowRecord, into root: FlowNode) -> RestorationReport {
         var replay = RestorationReplay(root: record)
         let steps = codec.steps(from: replay.stepRecords)
-        var nodes: [Int: FlowNode] = [0: root]
-        var states: [(presentable: any Presentable, state: String, flowKey: Int)] = []
+        // By record key: keys are `0..<flowCount`, given in the order the plan meets them.
+        var nodes = [FlowNode?](repeating: nil, count: replay.flowCount)
+        nodes[0] = root
+        var states: [HeldState] = []
         var removals: [Removal] = []
-        while case .replay(let planned) = replay.nextAction() {
-            Self.takeAway(&removals, before: planned.navigation.order)
-            switch navigate(planned, nodes: nodes, steps: steps) {
-            case .success(let made):
-                for (key, node) in made.children { nodes[key] = node }
-                states += made.states
-                removals += made.removals
+        var names = TypeNames()
+        // A local copy, whose navigations are lent to `navigate` rather than copied.
+        let plan = replay.plan
+        while case .replay(let position) = replay.nextAction() {
+            if !removals.isEmpty { Self.takeAway(&removals, before: plan[position].navigation.order) }
+            // What the navigation made is kept only if it made what the snapshot has.
+            let kept = (states: states.count, removals: removals.count)
+            if let reason = navigate(
+                plan[position], step: steps[position], nodes: &nodes, states: &states, removals: &removals,
+                names: &names)
+            {
+                states.removeSubrange(kept.states...)
+                removals.removeSubrange(kept.removals...)
+                replay.stopped(because: reason)
+            } else {
                 replay.replayed()
-            case .failure(let reason):
-                replay.stopped(planned, because: reason)
             }
         }
-        Self.takeAway(&removals, before: nil)
+        if !removals.isEmpty { Self.takeAway(&removals, before: nil) }
         for key in replay.flowsNotReached {
             if let node = nodes[key] { root.tree.replayDidNotReach(node) }
         }
         let journal = root.tree.journal
         journal?.isApplyingStates = true
         defer { journal?.isApplyingStates = false }
-        var statesNotApplied: [String] = []
-        let rootStates = replay.rootStates.sorted(by: { $0.key < $1.key }).compactMap { key, state in
-            nodes[key]?.flow.map { (presentable: $0.root, state: state, flowKey: key) }
+        // The roots' states first, by key, then the contributions', in the order they were made.
+        var held: [HeldState] = []
+        held.reserveCapacity(replay.rootStates.count + states.count)
+        for (key, state) in replay.rootStates {
+            if let flow = nodes[key]?.flow { held.append((flow.root, state, key)) }
         }
+        held += states
         // A refusal in a flow the replay stopped short of is the stop's doing (a stack deeper
         // than what was rebuilt): the report says so once, with the stop. A presentable can
         // be several flows' (a child flow whose root is its parent's stack pushes on it): it
@@ -51,35 +66,26 @@ struct RestorationDriver {
         // of its own.
         let stoppedShort = replay.flowsStoppedShort
         var excused = Set<ObjectIdentifier>()
-        for held in rootStates + states where stoppedShort.contains(held.flowKey) {
-            excused.insert(ObjectIdentifier(held.presentable))
-        }
-        func apply(_ state: String, to presentable: any Presentable) {
-            switch PresentableStateCodec.apply(state, to: presentable) {
-            case .applied: return
-            case .refused where excused.contains(ObjectIdentifier(presentable)): return
-            case .refused, .unreadable: statesNotApplied.append(StepCodec.name(of: type(of: presentable)))
+        if !stoppedShort.isEmpty {
+            for item in held where stoppedShort.contains(item.flowKey) {
+                excused.insert(ObjectIdentifier(item.presentable))
             }
         }
         // A flow's root may also be one of its contributions (a navigation controller
         // contributed with a stepper of its own), or another flow's root: its state, kept
         // more than once, is applied once.
-        var applied = Set<ObjectIdentifier>()
-        for held in rootStates + states where applied.insert(ObjectIdentifier(held.presentable)).inserted {
-            apply(held.state, to: held.presentable)
+        var applied = ObjectIdentifierSet(expectedCount: held.count)
+        var statesNotApplied: [String] = []
+        for item in held where applied.insert(ObjectIdentifier(item.presentable)) {
+            switch PresentableStateCodec.apply(item.state, to: item.presentable) {
+            case .applied: continue
+            case .refused where excused.contains(ObjectIdentifier(item.presentable)): continue
+            case .refused, .unreadable: statesNotApplied.append(StepCodec.name(of: type(of: item.presentable)))
+            }
         }
         return RestorationReport(
             navigationsInSnapshot: replay.total, navigationsReplayed: replay.replayedCount, stop: replay.stop,
             statesNotApplied: statesNotApplied)
-    }
-
-    /// What a navigation made again that the rest of the replay needs: the child nodes by
-    /// record key, and the contributed presentables with the states to give them (and the key
-    /// of the flow that made them).
-    private struct Made {
-        var children: [(key: Int, node: FlowNode)] = []
-        var states: [(presentable: any Presentable, state: String, flowKey: Int)] = []
-        var removals: [Removal] = []
     }
 
     /// A contribution made again to take away before the navigation of order `endedBefore`.
@@ -98,10 +104,25 @@ struct RestorationDriver {
     /// nil), the latest made first. One that is gone already or cannot go is left to the
     /// states applied at the end.
     private static func takeAway(_ removals: inout [Removal], before order: Int?) {
-        let isDue = { (removal: Removal) in order.map { removal.endedBefore <= $0 } ?? true }
-        guard removals.contains(where: isDue) else { return }
-        let due = removals.filter(isDue).sorted { ($0.madeBy, $0.at) > ($1.madeBy, $1.at) }
-        removals.removeAll(where: isDue)
+        // Loops rather than closures: a closure made on the main actor checks its executor
+        // each time it runs.
+        func isDue(_ removal: Removal) -> Bool {
+            guard let order else { return true }
+            return removal.endedBefore <= order
+        }
+        var anyDue = false
+        for removal in removals where isDue(removal) {
+            anyDue = true
+            break
+        }
+        guard anyDue else { return }
+        var due: [Removal] = []
+        var kept: [Removal] = []
+        for removal in removals {
+            if isDue(removal) { due.append(removal) } else { kept.append(removal) }
+        }
+        removals = kept
+        due.sort { ($0.madeBy, $0.at) > ($1.madeBy, $1.at) }
         for removal in due {
             guard let presentable = removal.contribution.currentPresentable else { continue }
             if let dismissible = presentable as? any DismissiblePresentable, dismissible.dismissForRestoration() {
@@ -113,50 +134,62 @@ struct RestorationDriver {
         }
     }
 
+    /// Navigates `planned` again with `step` (nil: read it again alone, to say why it does
+    /// not read) and checks that it made what the snapshot has: records the child nodes it
+    /// started in `nodes`, and appends the states to give and the removals due later.
+    /// Returns why it could not be replayed, or nil; the caller then drops what was
+    /// appended (the child nodes are taken out of `nodes` here).
     private func navigate(
-        _ planned: RestorationReplay.Planned, nodes: [Int: FlowNode], steps: [(any Step)?]
-    ) -> Result<Made, RestorationStop.Reason> {
-        guard let node = nodes[planned.flowKey], node.isRunning else { return .failure(.flowMissing) }
+        _ planned: RestorationReplay.Planned, step read: (any Step)?, nodes: inout [FlowNode?],
+        states: inout [HeldState], removals: inout [Removal], names: inout TypeNames
+    ) -> RestorationStop.Reason? {
+        guard let node = nodes[planned.flowKey], node.isRunning else { return .flowMissing }
         let step: any Step
-        switch steps[planned.position].map(Result.success) ?? codec.step(from: planned.navigation.step) {
-        case .success(let read): step = read
-        case .failure(let reason): return .failure(reason)
+        if let read {
+            step = read
+        } else {
+            switch codec.step(from: planned.navigation.step) {
+            case .success(let read): step = read
+            case .failure(let reason): return reason
+            }
         }
         let entry: JournalEntry
-        switch node.replay(step) {
-        case .success(let made): entry = made
-        case .failure(let reason): return .failure(reason)
+        do {
+            entry = try node.replay(step)
+        } catch {
+            return error
         }
-        var made = Made()
+        let items = entry.items
         for expected in planned.navigation.contributions {
-            let item = entry.items.indices.contains(expected.at) ? entry.items[expected.at] : .none
+            let item = items.indices.contains(expected.at) ? items[expected.at] : .none
             guard case .contribution(let contribution) = item, let presentable = contribution.currentPresentable,
-                StepCodec.name(of: type(of: presentable)) == expected.presentable
+                names.name(of: type(of: presentable)) == expected.presentable
             else {
-                return .failure(.navigatedDifferently(expected: expected.presentable, made: Self.name(of: item)))
+                return .navigatedDifferently(expected: expected.presentable, made: Self.name(of: item))
             }
-            if let state = expected.state { made.states.append((presentable, state, planned.flowKey)) }
+            if let state = expected.state { states.append((presentable, state, planned.flowKey)) }
         }
-        for (expected, key) in zip(planned.navigation.children, planned.childKeys) {
-            let item = entry.items.indices.contains(expected.at) ? entry.items[expected.at] : .none
+        for (offset, expected) in planned.navigation.children.enumerated() {
+            let item = items.indices.contains(expected.at) ? items[expected.at] : .none
             guard case .child(let child) = item, child.isRunning, let flow = child.flow,
-                StepCodec.name(of: type(of: flow)) == expected.flow.flow
+                names.name(of: type(of: flow)) == expected.flow.flow
             else {
-                return .failure(.navigatedDifferently(expected: expected.flow.flow, made: Self.name(of: item)))
+                for earlier in 0..<offset { nodes[planned.firstChildKey + earlier] = nil }
+                return .navigatedDifferently(expected: expected.flow.flow, made: Self.name(of: item))
             }
-            made.children.append((key, child))
+            nodes[planned.firstChildKey + offset] = child
         }
         for gone in planned.navigation.gone ?? [] {
-            let item = entry.items.indices.contains(gone.at) ? entry.items[gone.at] : .none
+            let item = items.indices.contains(gone.at) ? items[gone.at] : .none
             guard case .contribution(let contribution) = item, let presentable = contribution.currentPresentable,
-                StepCodec.name(of: type(of: presentable)) == gone.presentable
+                names.name(of: type(of: presentable)) == gone.presentable
             else { continue }
-            made.removals.append(
+            removals.append(
                 Removal(
                     endedBefore: gone.endedBefore, madeBy: planned.navigation.order, at: gone.at,
                     contribution: contribution, entry: entry))
         }
-        return .success(made)
+        return nil
     }
 
     private static func name(of item: JournalEntry.Item) -> String {
@@ -167,5 +200,39 @@ struct RestorationDriver {
         case .ended: "a dismissed presentable"
         case .none: "nothing"
         }
+    }
+}
+
+/// The presentables whose state was applied: a scan while there are few (a restoration
+/// applies a handful of states, and a set hashes each one), a set beyond.
+private struct ObjectIdentifierSet {
+    private var few: [ObjectIdentifier] = []
+    private var many: Set<ObjectIdentifier>?
+
+    init(expectedCount: Int) {
+        if expectedCount > 16 { many = Set(minimumCapacity: expectedCount) } else { few.reserveCapacity(expectedCount) }
+    }
+
+    /// Adds `id`; returns false if it was there already.
+    mutating func insert(_ id: ObjectIdentifier) -> Bool {
+        if many != nil { return many!.insert(id).inserted }
+        for known in few where known == id { return false }
+        few.append(id)
+        return true
+    }
+}
+
+/// The names of the types a restoration checks (`StepCodec.name(of:)`), kept for the
+/// restoration: a few types come back at every navigation, and a short list is cheaper than
+/// the memo's lock and hashing. The memo names the others once the list is full.
+private struct TypeNames {
+    private var known: [(type: ObjectIdentifier, name: String)] = []
+
+    mutating func name(of type: Any.Type) -> String {
+        let id = ObjectIdentifier(type)
+        for entry in known where entry.type == id { return entry.name }
+        let name = StepCodec.name(of: type)
+        if known.count < 16 { known.append((id, name)) }
+        return name
     }
 }

@@ -8,13 +8,12 @@
 struct RestorationReplay {
     /// One navigation to replay, in the flow record numbered `flowKey`.
     struct Planned {
-        /// Its place in the replay's order (0 for the first replayed).
-        var position = 0
         let flowKey: Int
         let flowName: String
         let navigation: NavigationRecord
-        /// The keys of `navigation.children`, in their order.
-        let childKeys: [Int]
+        /// The key of `navigation.children`'s first flow record; the others follow it, in
+        /// their order (keys are given consecutively, so no array of them is made).
+        let firstChildKey: Int
     }
 
     enum State {
@@ -25,16 +24,22 @@ struct RestorationReplay {
 
     /// What the coordinator does next.
     enum Action {
-        /// Navigate this again, then report `replayed(_:)` or `stopped(_:because:)`.
-        case replay(Planned)
+        /// Navigate the planned navigation at this position of `plan` again (its step is
+        /// the codec's at the same position), then report `replayed()` or
+        /// `stopped(because:)`.
+        case replay(position: Int)
         /// Nothing more to navigate: apply the states and report.
         case finish
     }
 
     private(set) var state = State.replaying(next: 0)
-    private let plan: [Planned]
-    /// The state of each flow record's root, by key (the root flow's key is 0).
-    let rootStates: [Int: String]
+    /// The navigations in the order they are replayed. Read in place (`plan[position]`): a
+    /// navigation's record is a handful of strings and arrays, each copy a retain apiece.
+    let plan: [Planned]
+    /// The state of each flow record's root, by increasing key (the root flow's key is 0).
+    let rootStates: [(key: Int, state: String)]
+    /// How many flow records the snapshot has: their keys are `0..<flowCount`.
+    let flowCount: Int
     /// The keys of the flow records without navigations that start afresh: the root's, and
     /// those whose first step was still in `adapt(step:)`. (A child flow the replay started
     /// again without its navigations, recorded without any, stays as it was.)
@@ -42,36 +47,56 @@ struct RestorationReplay {
     private(set) var replayedCount = 0
 
     init(root: FlowRecord) {
+        var planner = Planner()
+        planner.visit(root, key: 0)
+        // Moved out, so that sorting them does not copy them first.
+        var plan = planner.plan
+        planner.plan = []
+        // Already in order when no flow navigated after a child it started (a tree made
+        // depth first); sorted otherwise.
+        if !plan.indices.dropFirst().allSatisfy({ plan[$0 - 1].navigation.order < plan[$0].navigation.order }) {
+            plan.sort { $0.navigation.order < $1.navigation.order }
+        }
+        var rootStates = planner.rootStates
+        planner.rootStates = []
+        if !rootStates.indices.dropFirst().allSatisfy({ rootStates[$0 - 1].key < rootStates[$0].key }) {
+            rootStates.sort { $0.key < $1.key }
+        }
+        self.plan = plan
+        self.rootStates = rootStates
+        self.flowCount = planner.nextKey
+        self.flowsAwaitingFirstStep = planner.flowsAwaitingFirstStep
+    }
+
+    /// Walks the records depth first, numbering them (the root 0, each navigation's children
+    /// consecutively after the keys given so far).
+    private struct Planner {
         var plan: [Planned] = []
-        var rootStates: [Int: String] = [:]
+        var rootStates: [(key: Int, state: String)] = []
         var flowsAwaitingFirstStep: [Int] = []
         var nextKey = 1
-        func visit(_ record: FlowRecord, key: Int) {
-            if let state = record.rootState { rootStates[key] = state }
+
+        mutating func visit(_ record: FlowRecord, key: Int) {
+            if let state = record.rootState { rootStates.append((key, state)) }
             if record.navigations.isEmpty, key == 0 || record.awaitsFirstStep == true {
                 flowsAwaitingFirstStep.append(key)
             }
             for navigation in record.navigations {
-                let childKeys = navigation.children.map { _ in
-                    defer { nextKey += 1 }
-                    return nextKey
+                let firstChildKey = nextKey
+                nextKey += navigation.children.count
+                plan.append(
+                    Planned(flowKey: key, flowName: record.flow, navigation: navigation, firstChildKey: firstChildKey))
+                for (offset, child) in navigation.children.enumerated() {
+                    visit(child.flow, key: firstChildKey + offset)
                 }
-                plan.append(Planned(flowKey: key, flowName: record.flow, navigation: navigation, childKeys: childKeys))
-                for (child, childKey) in zip(navigation.children, childKeys) { visit(child.flow, key: childKey) }
             }
         }
-        visit(root, key: 0)
-        plan.sort { $0.navigation.order < $1.navigation.order }
-        for position in plan.indices { plan[position].position = position }
-        self.plan = plan
-        self.rootStates = rootStates
-        self.flowsAwaitingFirstStep = flowsAwaitingFirstStep
     }
 
     /// The navigations in the snapshot.
     var total: Int { plan.count }
 
-    /// The steps of the navigations, in the order they are replayed (by `Planned.position`).
+    /// The steps of the navigations, in the order they are replayed (by position in `plan`).
     var stepRecords: [StepRecord] { plan.map(\.navigation.step) }
 
     /// The keys of the flow records whose navigations the replay stopped before reaching
@@ -103,7 +128,7 @@ struct RestorationReplay {
     /// What to do now.
     func nextAction() -> Action {
         guard case .replaying(let next) = state, next < plan.count else { return .finish }
-        return .replay(plan[next])
+        return .replay(position: next)
     }
 
     /// The navigation `nextAction()` gave made what the snapshot has.
@@ -114,8 +139,9 @@ struct RestorationReplay {
     }
 
     /// The navigation `nextAction()` gave could not be replayed: nothing after it is.
-    mutating func stopped(_ planned: Planned, because reason: RestorationStop.Reason) {
-        guard case .replaying = state else { return }
+    mutating func stopped(because reason: RestorationStop.Reason) {
+        guard case .replaying(let next) = state else { return }
+        let planned = plan[next]
         state = .stopped(RestorationStop(flow: planned.flowName, step: planned.navigation.step.name, reason: reason))
     }
 }

@@ -39,13 +39,20 @@ struct StepCodec: Sendable {
     func steps(from records: [StepRecord]) -> [(any Step)?] {
         var read = [(any Step)?](repeating: nil, count: records.count)
         var left: [String: [Int]] = [:]
-        for (index, record) in records.enumerated() {
-            guard let text = record.value, let type = types[record.type] else { continue }
-            if let step = StepValueDecoder.read(type, from: text) {
-                read[index] = step
-            } else {
-                left[record.type, default: []].append(index)
+        // By runs of records of one type (most snapshots have one step type, or a few): the
+        // type is looked up and opened once per run, and its generic reading fetches its
+        // metadata once, not at every step.
+        var start = 0
+        while start < records.count {
+            let name = records[start].type
+            var end = start + 1
+            while end < records.count, records[end].type == name { end += 1 }
+            if let type = types[name] {
+                var leftInRun: [Int] = []
+                Self.read(type, records, start..<end, into: &read, leaving: &leftInRun)
+                if !leftInRun.isEmpty { left[name, default: []] += leftInRun }
             }
+            start = end
         }
         guard !left.isEmpty else { return read }
         let decoder = JSONDecoder()
@@ -57,6 +64,23 @@ struct StepCodec: Sendable {
             for (index, step) in zip(indices, steps) { read[index] = step }
         }
         return read
+    }
+
+    /// Reads the texts of `records[run]`, all steps of type `S`, into `read`; appends to
+    /// `left` the indices of those `StepValueDecoder` leaves to `JSONDecoder`.
+    private static func read<S: Step & Codable>(
+        _: S.Type, _ records: [StepRecord], _ run: Range<Int>, into read: inout [(any Step)?],
+        leaving left: inout [Int]
+    ) {
+        let reading = StepValueReading()
+        for index in run {
+            guard let text = records[index].value else { continue }
+            if let step = StepValueDecoder.read(S.self, from: text, reading: reading) {
+                read[index] = step
+            } else {
+                left.append(index)
+            }
+        }
     }
 
     /// Reads `texts` as one JSON array of `S` (each text is one JSON value, so the array

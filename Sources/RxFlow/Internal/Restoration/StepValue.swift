@@ -78,13 +78,18 @@ extension StepValue {
     func unbox<Value: Decodable>(_: Value.Type, path: StepValuePath, in reading: StepValueReading) throws
         -> Value
     {
-        if Value.self == URL.self {
-            guard case .string(let text) = self else { throw StepValueError.mismatch }
-            guard let url = URL(string: text) as? Value else { throw reading.leaveToJSONDecoder() }
-            return url
-        }
+        if Value.self == URL.self { return try unboxURL(in: reading) as! Value }
         if Value.self == Data.self || Value.self == Decimal.self { throw reading.leaveToJSONDecoder() }
         return try Value(from: StepValueDecoder(value: self, path: path, reading: reading))
+    }
+
+    /// A URL, from its string. Apart from `unbox`, whose generic code otherwise fetched the
+    /// metadata of `Value?` for every value it read.
+    @inline(never)
+    private func unboxURL(in reading: StepValueReading) throws(StepValueError) -> URL {
+        guard case .string(let text) = self else { throw .mismatch }
+        guard let url = URL(string: text) else { throw reading.leaveToJSONDecoder() }
+        return url
     }
 
     var isNull: Bool {
@@ -98,6 +103,11 @@ extension StepValue {
 /// so that error alone cannot say it; the codec then reads the step with `JSONDecoder`.
 final class StepValueReading {
     private(set) var isLeftToJSONDecoder = false
+
+    /// Before another step is read.
+    func reset() {
+        isLeftToJSONDecoder = false
+    }
 
     func leaveToJSONDecoder() -> StepValueError {
         isLeftToJSONDecoder = true

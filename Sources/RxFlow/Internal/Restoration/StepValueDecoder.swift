@@ -42,8 +42,15 @@ struct StepValueDecoder: Decoder {
     /// `text` read as a `Value`, or nil when only `JSONDecoder` can read it or say why it
     /// does not.
     static func read<Value: Decodable>(_ type: Value.Type, from text: String) -> Value? {
+        read(type, from: text, reading: StepValueReading())
+    }
+
+    /// `read(_:from:)` with `reading` (reset first), for a loop that reads many texts: inlined
+    /// there, so that the metadata its generic code needs is fetched once for the loop.
+    @inline(__always)
+    static func read<Value: Decodable>(_ type: Value.Type, from text: String, reading: StepValueReading) -> Value? {
         guard let value = StepValue.read(text) else { return nil }
-        let reading = StepValueReading()
+        reading.reset()
         guard let read = try? value.unbox(type, path: .root, in: reading), !reading.isLeftToJSONDecoder else {
             return nil
         }
