@@ -35,7 +35,7 @@ struct RestorationDriver {
             // What the navigation made is kept only if it made what the snapshot has.
             let kept = (states: states.count, removals: removals.count)
             if let reason = navigate(
-                plan[position], step: steps[position], nodes: &nodes, states: &states, removals: &removals,
+                plan, at: position, step: steps[position], nodes: &nodes, states: &states, removals: &removals,
                 names: &names)
             {
                 states.removeSubrange(kept.states...)
@@ -134,21 +134,21 @@ struct RestorationDriver {
         }
     }
 
-    /// Navigates `planned` again with `step` (nil: read it again alone, to say why it does
+    /// Navigates `plan[position]` again with `step` (nil: read it again alone, to say why it does
     /// not read) and checks that it made what the snapshot has: records the child nodes it
     /// started in `nodes`, and appends the states to give and the removals due later.
     /// Returns why it could not be replayed, or nil; the caller then drops what was
     /// appended (the child nodes are taken out of `nodes` here).
     private func navigate(
-        _ planned: RestorationReplay.Planned, step read: (any Step)?, nodes: inout [FlowNode?],
+        _ plan: [RestorationReplay.Planned], at position: Int, step read: (any Step)?, nodes: inout [FlowNode?],
         states: inout [HeldState], removals: inout [Removal], names: inout TypeNames
     ) -> RestorationStop.Reason? {
-        guard let node = nodes[planned.flowKey], node.isRunning else { return .flowMissing }
+        guard let node = nodes[plan[position].flowKey], node.isRunning else { return .flowMissing }
         let step: any Step
         if let read {
             step = read
         } else {
-            switch codec.step(from: planned.navigation.step) {
+            switch codec.step(from: plan[position].navigation.step) {
             case .success(let read): step = read
             case .failure(let reason): return reason
             }
@@ -160,33 +160,33 @@ struct RestorationDriver {
             return error
         }
         let items = entry.items
-        for expected in planned.navigation.contributions {
+        for expected in plan[position].navigation.contributions {
             let item = items.indices.contains(expected.at) ? items[expected.at] : .none
             guard case .contribution(let contribution) = item, let presentable = contribution.currentPresentable,
                 names.name(of: type(of: presentable)) == expected.presentable
             else {
                 return .navigatedDifferently(expected: expected.presentable, made: Self.name(of: item))
             }
-            if let state = expected.state { states.append((presentable, state, planned.flowKey)) }
+            if let state = expected.state { states.append((presentable, state, plan[position].flowKey)) }
         }
-        for (offset, expected) in planned.navigation.children.enumerated() {
+        for (offset, expected) in plan[position].navigation.children.enumerated() {
             let item = items.indices.contains(expected.at) ? items[expected.at] : .none
             guard case .child(let child) = item, child.isRunning, let flow = child.flow,
                 names.name(of: type(of: flow)) == expected.flow.flow
             else {
-                for earlier in 0..<offset { nodes[planned.firstChildKey + earlier] = nil }
+                for earlier in 0..<offset { nodes[plan[position].firstChildKey + earlier] = nil }
                 return .navigatedDifferently(expected: expected.flow.flow, made: Self.name(of: item))
             }
-            nodes[planned.firstChildKey + offset] = child
+            nodes[plan[position].firstChildKey + offset] = child
         }
-        for gone in planned.navigation.gone ?? [] {
+        for gone in plan[position].navigation.gone ?? [] {
             let item = items.indices.contains(gone.at) ? items[gone.at] : .none
             guard case .contribution(let contribution) = item, let presentable = contribution.currentPresentable,
                 names.name(of: type(of: presentable)) == gone.presentable
             else { continue }
             removals.append(
                 Removal(
-                    endedBefore: gone.endedBefore, madeBy: planned.navigation.order, at: gone.at,
+                    endedBefore: gone.endedBefore, madeBy: plan[position].navigation.order, at: gone.at,
                     contribution: contribution, entry: entry))
         }
         return nil

@@ -48,6 +48,8 @@ struct RestorationReplay {
 
     init(root: FlowRecord) {
         var planner = Planner()
+        // Made at its size: growing it copied what it held.
+        planner.plan.reserveCapacity(Self.navigationCount(of: root))
         planner.visit(root, key: 0)
         // Moved out, so that sorting them does not copy them first.
         var plan = planner.plan
@@ -81,16 +83,31 @@ struct RestorationReplay {
             if record.navigations.isEmpty, key == 0 || record.awaitsFirstStep == true {
                 flowsAwaitingFirstStep.append(key)
             }
-            for navigation in record.navigations {
+            // By index: a record copied (to a loop's variable) is a retain of each of its
+            // strings and arrays.
+            for index in record.navigations.indices {
                 let firstChildKey = nextKey
-                nextKey += navigation.children.count
+                let childCount = record.navigations[index].children.count
+                nextKey += childCount
                 plan.append(
-                    Planned(flowKey: key, flowName: record.flow, navigation: navigation, firstChildKey: firstChildKey))
-                for (offset, child) in navigation.children.enumerated() {
-                    visit(child.flow, key: firstChildKey + offset)
+                    Planned(
+                        flowKey: key, flowName: record.flow, navigation: record.navigations[index],
+                        firstChildKey: firstChildKey))
+                for offset in 0..<childCount {
+                    visit(record.navigations[index].children[offset].flow, key: firstChildKey + offset)
                 }
             }
         }
+    }
+
+    /// The navigations of `record` and its descendants (`FlowRecord.navigationCount`,
+    /// without its closures and copies of records).
+    private static func navigationCount(of record: FlowRecord) -> Int {
+        var count = record.navigations.count
+        for index in record.navigations.indices {
+            for child in record.navigations[index].children { count += navigationCount(of: child.flow) }
+        }
+        return count
     }
 
     /// The navigations in the snapshot.
