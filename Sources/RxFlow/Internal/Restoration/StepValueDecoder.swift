@@ -50,6 +50,12 @@ struct StepValueDecoder: Decoder {
     @inline(__always)
     static func read<Value: Decodable>(_ type: Value.Type, from text: String, reading: StepValueReading) -> Value? {
         guard let value = StepValue.read(text) else { return nil }
+        // An integer (the state of the headless containers: a depth, a tab's index) is what
+        // `Int(from:)` would read through the decoder, without its container; one that does
+        // not read so takes the decoder's way, which leaves it to `JSONDecoder`.
+        if Value.self == Int.self, case .number(let digits) = value, let integer = Int(digits) {
+            return integer as? Value
+        }
         reading.reset()
         guard let read = try? value.unbox(type, path: .root, in: reading), !reading.isLeftToJSONDecoder else {
             return nil
