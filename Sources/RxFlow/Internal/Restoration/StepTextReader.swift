@@ -42,6 +42,8 @@ struct StepTextReader {
         var members: [(key: String, value: StepValue)] = []
         skipWhitespace()
         if consume(UInt8(ascii: "}")) { return .object(members) }
+        // Room for an enum case's associated values without growing the array twice.
+        members.reserveCapacity(2)
         repeat {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw .malformed }

@@ -7,6 +7,12 @@ struct StepValueKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var codingPath: [any CodingKey] { path.keys }
 
     var allKeys: [Key] {
+        // An enum case's object has one key: an array literal costs less than growing an
+        // empty array here, where the code runs unspecialized.
+        if members.count == 1 {
+            guard let key = Key(stringValue: members[0].key) else { return [] }
+            return [key]
+        }
         // A loop, not `compactMap`: this runs unspecialized, where the closure and its
         // generic context cost more than the keys.
         var keys: [Key] = []
