@@ -30,4 +30,14 @@ struct TypeNameTests {
             TypeName.readable("MyApp.(unknown context at $10ab).Wrapper<MyApp.(unknown context at $10cd).Hidden>")
                 == "Wrapper<Hidden>")
     }
+
+    /// A global actor's attribute is a reference with its module (`@Swift.MainActor`), and a
+    /// parameter pack is braced (`Pack{…}`): the `@` stays, the braces stay balanced.
+    @Test func attributesAndPacksKeepTheirMarks() {
+        #expect(TypeName.readable("@Swift.MainActor @Sendable () -> ()") == "@MainActor @Sendable () -> ()")
+        #expect(
+            TypeName.readable("MyApp.Box<Pack{Swift.Int, MyApp.Outer.Inner}>") == "Box<Pack{Int, Outer.Inner}>")
+        // The runtime may add `@Sendable` after the global actor.
+        #expect(TypeName.of((@MainActor () -> Void).self).hasPrefix("@MainActor "))
+    }
 }

@@ -29,7 +29,8 @@ enum TypeName {
             if isDelimiter(first) {
                 result.append(first)
                 rest = rest.dropFirst()
-                // After `.` comes a nested name; after `<`, `(`, `,`, ` ` or `[` a new reference.
+                // After `.` comes a nested name; after `<`, `(`, `,`, ` `, `[`, `{` (a parameter
+                // pack, `Pack{…}`) or `@` (a global actor, `@Swift.MainActor`) a new reference.
                 atReferenceStart = first != "."
                 continue
             }
@@ -46,7 +47,7 @@ enum TypeName {
     }
 
     private static func isDelimiter(_ character: Character) -> Bool {
-        ".<>()[],: -?!&".contains(character)
+        ".<>()[]{},: -?!&@~".contains(character)
     }
 
     /// The unnamed context `text` starts with, through its `.` or `:`, if any.
