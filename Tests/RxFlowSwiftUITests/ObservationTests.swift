@@ -110,6 +110,19 @@ struct ObservationTests {
         #expect(stack.warnings.isEmpty, "\(stack.warnings)")
     }
 
+    /// `end()` counts no change, but empties the path and the presentations: the count's
+    /// readers hear of it, as its documentation says.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func theCountsReadersHearOfAStacksEnd() {
+        let stack = shownStack(.list, .movie(id: 1), logger: LogCapture().logger)
+        stack.present(.share)
+        let count = stack.changeCount
+        #expect(changed(stack, reading: { $0.changeCount }, by: { $0.end() }))
+        #expect(stack.changeCount == count)
+        #expect(stack.routes.isEmpty && stack.presentations.isEmpty)
+        #expect(stack.warnings.isEmpty)
+    }
+
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func eachPropertyOfTabsTellsItsReadersOfItsChanges() {
         let tabs = FlowTabs<Int>(logger: LogCapture().logger)
