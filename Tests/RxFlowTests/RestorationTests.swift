@@ -86,6 +86,30 @@ struct RestorationTests {
         #expect(drops.allSatisfy { $0.1 == .restoring })
     }
 
+    /// A coordinator whose restored flow ended restores again: its second replay drops the
+    /// steps arriving at its new flows as the first did (the replay marks each flow it
+    /// navigated on the flow's node, and every run starts new nodes).
+    @Test func aCoordinatorRestoresAgainOnceItsRestoredFlowEnded() throws {
+        let snapshot = try navigate([PageStep.page(2)]).0.navigationSnapshot()
+        let coordinator = makeCoordinator()
+        var drops: [String] = []
+        let observation = coordinator.observe { event in
+            if case .stepDropped(let step, _, _, .restoring) = event { drops.append("\(step)") }
+        }
+        defer { observation.cancel() }
+        for run in 1...2 {
+            let flow = PageFlow()
+            let report = try coordinator.coordinate(
+                flow: flow, with: OneStepper(withSingleStep: PageStep.home), restoringFrom: snapshot)
+            #expect(report.isComplete, "run \(run): \(report)")
+            #expect(flow.pushed.map(\.step) == [.home, .page(1), .page(2)], "run \(run)")
+            #expect(drops == ["home", "page(1)"], "run \(run)")
+            drops = []
+            // The root flow ends itself, which lets the coordinator start another.
+            coordinator.navigate(to: PageStep.endChild)
+        }
+    }
+
     @Test func whatWasUndoneIsNotInTheSnapshot() throws {
         let (coordinator, flow) = navigate([PageStep.page(2), PageStep.page(3), PageStep.back, PageStep.back])
         #expect(flow.stack.screens.count == 2)

@@ -45,7 +45,8 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     @exclusivity(unchecked) private var hasNavigated = false
     /// True once a restoration's replay has navigated the flow (see `ReplayHolds`): a flag
     /// here rather than a set of nodes there, which hashed a node at every navigation
-    /// replayed. Beside `hasNavigated`, in its padding.
+    /// replayed. Beside `hasNavigated`, in its padding. Never cleared: a node is made for one
+    /// run of its flow, and only a restoration that starts that run replays it.
     @exclusivity(unchecked) var wasReplayed = false
     /// The flow's readiness record for this run (see `ReadinessRegistry`).
     @exclusivity(unchecked) private var readiness: ReadinessRecord?
