@@ -10,7 +10,8 @@ import CustomDump
 public struct FlowNavigation: Sendable, Equatable, CustomStringConvertible, CustomDumpReflectable {
     /// The identity of the flow's type.
     public let flowType: ObjectIdentifier
-    /// The flow type's name, as `String(describing:)` prints it (`WatchedFlow`).
+    /// The flow type's name as `FlowID.typeName` gives it: without its module, nested types
+    /// with their outer names (`WatchedFlow`, `Outer.InnerFlow`).
     public let flowName: String
     /// The step the flow navigated to.
     public let step: any Step
@@ -18,7 +19,7 @@ public struct FlowNavigation: Sendable, Equatable, CustomStringConvertible, Cust
     /// A navigation of a flow of type `flowType` to `step`.
     public init<F: Flow>(_ flowType: F.Type, _ step: any Step) {
         self.flowType = ObjectIdentifier(flowType)
-        self.flowName = String(describing: flowType)
+        self.flowName = FlowID.typeName(of: flowType)
         self.step = step
     }
 

@@ -53,6 +53,28 @@ struct RecordingHelpersTests {
         withExtendedLifetime(window) {}  // on screen throughout
     }
 
+    /// A flow type nested in another: the navigation a test expects and the one an event
+    /// reports name it alike (`Shelf.NestedFlow`, as events and the graph name it), so that a
+    /// failure's diff shows one name for one type.
+    @Test func anExpectedNavigationNamesANestedFlowAsTheRecordedOneDoes() {
+        let coordinator = FlowCoordinator()
+        let recorder = NavigationEventRecorder(coordinator)
+        coordinator.coordinate(flow: Shelf.NestedFlow(), with: OneStepper(withSingleStep: DemoStep.moviesAreRequired))
+        let expected = FlowNavigation(Shelf.NestedFlow.self, DemoStep.moviesAreRequired)
+        #expect(recorder.navigations == [expected])
+        #expect(recorder.navigations.map(\.flowName) == [expected.flowName])
+        #expect(expected.description == "RecordingHelpersTests.Shelf.NestedFlow → moviesAreRequired")
+    }
+
+    private enum Shelf {
+        /// A flow on a headless screen that navigates nowhere.
+        @MainActor final class NestedFlow: Flow {
+            let screen = ViewController()
+            var root: any Presentable { screen }
+            func navigate(to step: any Step) -> FlowContributors { .none }
+        }
+    }
+
     @Test func waitingForTheLeakChecksSeesWhatTheyFound() async {
         let logs = LogCapture(level: .warning)
         let coordinator = FlowCoordinator(
