@@ -206,7 +206,7 @@ public final class FlowTabs<Tab: Hashable>: StackPresentable {
             needsSettle = false
             let shown = isShownByApp && !presence.hasEnded
             state.apply(presence.visibilityComputed(shown))
-            // Index loops: `map` and `zip` allocated on every switch (as in `tab(_:)`).
+            // Index loops: `map` and `zip` allocated on every switch (as in `storedTab(_:)`).
             let (tabs, selected) = (storedTabs, storedSelectedTab)
             let visibleIndex = shown ? tabs.indices.first { tabs[$0].value == selected } : nil
             for index in tabs.indices where index != visibleIndex && !needsSettle {
