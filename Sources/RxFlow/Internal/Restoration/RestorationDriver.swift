@@ -40,6 +40,8 @@ struct RestorationDriver {
             {
                 states.removeSubrange(kept.states...)
                 removals.removeSubrange(kept.removals...)
+                let firstChild = plan[position].firstChildKey
+                for key in firstChild..<firstChild + plan[position].navigation.children.count { nodes[key] = nil }
                 replay.stopped(because: reason)
             } else {
                 replay.replayed()
@@ -138,7 +140,7 @@ struct RestorationDriver {
     /// not read) and checks that it made what the snapshot has: records the child nodes it
     /// started in `nodes`, and appends the states to give and the removals due later.
     /// Returns why it could not be replayed, or nil; the caller then drops what was
-    /// appended (the child nodes are taken out of `nodes` here).
+    /// recorded and appended.
     private func navigate(
         _ plan: [RestorationReplay.Planned], at position: Int, step read: (any Step)?, nodes: inout [FlowNode?],
         states: inout [HeldState], removals: inout [Removal], names: inout TypeNames
@@ -174,7 +176,6 @@ struct RestorationDriver {
             guard case .child(let child) = item, child.isRunning, let flow = child.flow,
                 names.name(of: type(of: flow)) == expected.flow.flow
             else {
-                for earlier in 0..<offset { nodes[plan[position].firstChildKey + earlier] = nil }
                 return .navigatedDifferently(expected: expected.flow.flow, made: Self.name(of: item))
             }
             nodes[plan[position].firstChildKey + offset] = child
