@@ -72,7 +72,7 @@ extension Flows {
         try roots.map { root in
             guard let typed = root as? Root else {
                 throw FlowsReadinessError.rootTypeMismatch(
-                    expected: String(describing: Root.self), actual: String(describing: type(of: root)))
+                    expected: TypeName.of(Root.self), actual: TypeName.of(type(of: root)))
             }
             return typed
         }

@@ -153,6 +153,6 @@ public enum Flows {
 
     /// The message `Flows.use` stops with when a root is not of the block's type.
     static func rootTypeMismatch(expected: Any.Type, actual: any Presentable) -> String {
-        "Flows.use: the block expects a root of type \(expected), but the flow's root is a \(type(of: actual))"
+        "Flows.use: the block expects a root of type \(TypeName.of(expected)), but the flow's root is a \(TypeName.of(type(of: actual)))"
     }
 }

@@ -1,5 +1,5 @@
 import Logging
-import RxFlow
+@_spi(RxFlowInternals) import RxFlow
 
 /// A screen with `UIViewController`'s shape and lifecycle, but no view and no drawing.
 ///
@@ -270,9 +270,10 @@ open class ViewController: Presentable {
     /// What `render()` appends to this screen's line: its bar button items (subclasses add).
     var renderedDetails: [String] { (tabBarItemStorage.map { [$0.rendered] } ?? []) + navigationItem.renderedItems }
 
-    /// `Type "title"`, for messages and rendering.
+    /// `Type "title"`, for messages and rendering; the type named as the engine's events name
+    /// it (`Catalog.BookScreen` for a nested type).
     var label: String {
-        let name = String(describing: type(of: self))
+        let name = TypeName.of(type(of: self))
         guard let title else { return name }
         return "\(name) \"\(title)\""
     }

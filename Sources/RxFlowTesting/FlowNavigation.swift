@@ -19,7 +19,7 @@ public struct FlowNavigation: Sendable, Equatable, CustomStringConvertible, Cust
     /// A navigation of a flow of type `flowType` to `step`.
     public init<F: Flow>(_ flowType: F.Type, _ step: any Step) {
         self.flowType = ObjectIdentifier(flowType)
-        self.flowName = FlowID.typeName(of: flowType)
+        self.flowName = TypeName.of(flowType)
         self.step = step
     }
 
@@ -35,7 +35,7 @@ public struct FlowNavigation: Sendable, Equatable, CustomStringConvertible, Cust
 
     /// The flow type and the step, for CustomDump's dumps and diffs.
     public var customDumpMirror: Mirror {
-        Mirror(self, children: ["flow": TypeName(name: flowName), "step": StepDump(step: step)], displayStyle: .struct)
+        Mirror(self, children: ["flow": TypeDump(name: flowName), "step": StepDump(step: step)], displayStyle: .struct)
     }
 
     /// Same flow type and same step.

@@ -54,4 +54,23 @@ struct WindowRenderTests {
                       - ViewController "Login" (secondary) [visible]
                 """)
     }
+
+    private enum Shelf {
+        final class BookScreen: ViewController {}
+    }
+
+    /// A nested screen type keeps the types around it, as the engine's events name it.
+    @Test func aNestedScreenTypeIsNamedWithItsOuterTypes() {
+        let window = Window()
+        let book = Shelf.BookScreen()
+        book.title = "Book"
+        window.rootViewController = NavigationController(rootViewController: book)
+        window.makeKeyAndVisible()
+        #expect(
+            window.render() == """
+                Window (key)
+                - NavigationController [visible]
+                  - WindowRenderTests.Shelf.BookScreen "Book" (top) [visible]
+                """)
+    }
 }

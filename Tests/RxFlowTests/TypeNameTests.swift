@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RxFlow
+@_spi(RxFlowInternals) @testable import RxFlow
 
 /// Type names as an app writes them: nested types qualified, no module, no runtime contexts.
 struct TypeNameTests {

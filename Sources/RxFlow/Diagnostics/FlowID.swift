@@ -23,11 +23,6 @@ public struct FlowID: Sendable, Hashable, CustomStringConvertible {
     /// `Outer.InnerFlow` for a type nested in another.
     public var typeName: String { TypeName.of(metatype) }
 
-    /// `typeName` for a flow type, without an instance: the test kit's expected navigations
-    /// name their flows as the events do.
-    @_spi(RxFlowInternals)
-    public static func typeName(of flowType: any Flow.Type) -> String { TypeName.of(flowType) }
-
     /// True if the flow is a `flowType` (exactly that type).
     public func `is`<F: Flow>(_ flowType: F.Type) -> Bool {
         type == ObjectIdentifier(flowType)

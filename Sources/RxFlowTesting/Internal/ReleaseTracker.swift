@@ -1,4 +1,4 @@
-import RxFlow
+@_spi(RxFlowInternals) import RxFlow
 import RxFlowHeadless
 import RxFlowSwiftUI
 
@@ -6,9 +6,21 @@ import RxFlowSwiftUI
 /// still alive once everything should have been released.
 @MainActor
 final class ReleaseTracker {
+    /// How a tracked object is named if it outlives the store. Screens and types are named
+    /// only then, from the object still alive: naming a type costs a reflection, and most
+    /// tracked objects are released.
+    private enum Label {
+        /// A screen: its type and its title when reported.
+        case screen
+        /// The object's type.
+        case type
+        /// A text made when tracked (a route's description).
+        case text(String)
+    }
+
     private struct Entry {
         weak var object: AnyObject?
-        let label: String
+        let label: Label
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -24,8 +36,8 @@ final class ReleaseTracker {
         ignored.insert(ObjectIdentifier(object))
     }
 
-    /// Tracks `object` (a class instance: values cannot leak) under `label`.
-    func track(_ object: AnyObject, as label: String) {
+    /// Tracks `object` (a class instance: values cannot leak), to be named by `label`.
+    private func track(_ object: AnyObject, as label: Label) {
         let id = ObjectIdentifier(object)
         guard !ignored.contains(id) else { return }
         if let entry = entries[id], entry.object != nil { return }
@@ -37,12 +49,12 @@ final class ReleaseTracker {
     func track(anyValue value: Any) {
         guard type(of: value) is AnyClass else { return }
         let object = value as AnyObject
-        track(object, as: String(describing: type(of: value)))
+        track(object, as: .type)
     }
 
     /// Tracks a flow, its root and the steppers it holds in its stored properties.
     func track(flow: any Flow) {
-        track(flow, as: String(describing: type(of: flow)))
+        track(flow, as: .type)
         track(presentable: flow.root)
         trackSteppers(heldBy: flow)
     }
@@ -50,11 +62,7 @@ final class ReleaseTracker {
     /// Tracks a presentable: a screen with its title, anything else by type, and the steppers
     /// it holds (a screen's view model).
     func track(presentable: any Presentable) {
-        if let screen = presentable as? ViewController {
-            track(screen, as: ScreenLabel.of(screen))
-        } else {
-            track(presentable, as: String(describing: type(of: presentable)))
-        }
+        track(presentable, as: presentable is ViewController ? .screen : .type)
         trackSteppers(heldBy: presentable)
     }
 
@@ -76,15 +84,26 @@ final class ReleaseTracker {
     func track(presentablesOf stack: any StackPresentable) {
         for presentable in stack.presentables {
             // A route describes itself with its value: `FlowRoute<MovieRoute> movie(id: 1)`.
-            let label = (presentable as? any CustomStringConvertible)?.description
-            track(presentable, as: label ?? String(describing: type(of: presentable)))
+            let description = (presentable as? any CustomStringConvertible)?.description
+            track(presentable, as: description.map(Label.text) ?? .type)
             trackSteppers(heldBy: presentable)
         }
     }
 
     /// The labels of what is still alive, in the order first seen.
     var alive: [String] {
-        order.compactMap { id in entries[id].flatMap { $0.object == nil ? nil : $0.label } }
+        order.compactMap { id in
+            guard let entry = entries[id], let object = entry.object else { return nil }
+            return Self.name(object, as: entry.label)
+        }
+    }
+
+    private static func name(_ object: AnyObject, as label: Label) -> String {
+        switch label {
+        case .text(let text): text
+        case .screen: (object as? ViewController).map(ScreenLabel.of) ?? TypeName.of(type(of: object))
+        case .type: TypeName.of(type(of: object))
+        }
     }
 
     /// Class-instance steppers in `owner`'s stored properties (and its superclasses').
@@ -93,7 +112,7 @@ final class ReleaseTracker {
         while let current = mirror {
             for child in current.children {
                 if let stepper = child.value as? any Stepper, type(of: stepper) is AnyClass {
-                    track(stepper as AnyObject, as: String(describing: type(of: stepper)))
+                    track(stepper as AnyObject, as: .type)
                 }
             }
             mirror = current.superclassMirror

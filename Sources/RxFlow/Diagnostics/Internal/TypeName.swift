@@ -9,8 +9,13 @@
 /// would differ between runs: a private type nested in another keeps its outer names, a type
 /// declared in a function gets those of the types around the function) and extensions of other
 /// modules' types (`(extension in MyApp):`).
-enum TypeName {
-    static func of(_ type: Any.Type) -> String {
+///
+/// Open to the package's other modules, so that the headless screens and the test kit name
+/// types as the engine does.
+@_spi(RxFlowInternals)
+public enum TypeName {
+    /// `type`'s name as the app writes it, without module names.
+    public static func of(_ type: Any.Type) -> String {
         readable(String(reflecting: type))
     }
 
