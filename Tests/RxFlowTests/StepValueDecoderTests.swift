@@ -68,6 +68,52 @@ struct StepValueDecoderTests {
         }
     }
 
+    /// Integers are read into their value when the text is read, other numbers keep their
+    /// text: either way a number reads as `JSONDecoder` reads it, to the bit and the sign.
+    @Test func numbersReadAsJSONDecoderReadsThem() throws {
+        struct Numbers: Codable, Equatable {
+            var int: Int
+            var uint: UInt64
+            var double: Double
+            var float: Float
+        }
+        let texts = [
+            #"{"int":0,"uint":0,"double":-0,"float":-0}"#,
+            #"{"int":-9223372036854775808,"uint":18446744073709551615,"double":9007199254740993,"float":16777217}"#,
+            #"{"int":9223372036854775807,"uint":9223372036854775808,"double":-9223372036854775809,"float":-1}"#,
+            #"{"int":-1,"uint":1,"double":123456789012345678901234567890,"float":0.5e1}"#,
+        ]
+        for text in texts {
+            let quick = try #require(StepValueDecoder.read(Numbers.self, from: text), "\(text)")
+            let expected = try JSONDecoder().decode(Numbers.self, from: Data(text.utf8))
+            #expect(quick == expected, "\(text)")
+            #expect(quick.double.bitPattern == expected.double.bitPattern, "\(text)")
+            #expect(quick.float.bitPattern == expected.float.bitPattern, "\(text)")
+        }
+        // Beyond `Int` (or negative for `UInt64`): left to JSONDecoder, which refuses it.
+        let beyondInt = #"{"int":9223372036854775808,"uint":0,"double":0,"float":0}"#
+        #expect(StepValueDecoder.read(Numbers.self, from: beyondInt) == nil)
+        #expect(StepValueDecoder.read(Numbers.self, from: #"{"int":0,"uint":-1,"double":0,"float":0}"#) == nil)
+    }
+
+    /// A type that reads its coding path gets the path `JSONDecoder` gives it, keys and
+    /// array indices alike.
+    @Test func aValueSeesTheCodingPathJSONDecoderGivesIt() throws {
+        struct PathReader: Decodable, Equatable {
+            var path: [String]
+            init(from decoder: any Decoder) throws {
+                path = decoder.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+            }
+        }
+        struct Outer: Decodable, Equatable {
+            var inner: [String: [PathReader]]
+        }
+        let text = #"{"inner":{"a":[{},{}]}}"#
+        let quick = try #require(StepValueDecoder.read(Outer.self, from: text))
+        #expect(quick == (try JSONDecoder().decode(Outer.self, from: Data(text.utf8))))
+        #expect(quick.inner["a"]?.last?.path == ["inner", "a", "[1]"])
+    }
+
     @Test func whatOnlyJSONDecoderReadsRightIsLeftToIt() {
         let texts = [
             // Out of range, or integers written as JSONDecoder may take or refuse them.

@@ -72,10 +72,9 @@ struct StepCodec: Sendable {
         _: S.Type, _ records: [StepRecord], _ run: Range<Int>, into read: inout [(any Step)?],
         leaving left: inout [Int]
     ) {
-        let reading = StepValueReading()
         for index in run {
             guard let text = records[index].value else { continue }
-            if let step = StepValueDecoder.read(S.self, from: text, reading: reading) {
+            if let step = StepValueDecoder.read(S.self, from: text) {
                 read[index] = step
             } else {
                 left.append(index)
@@ -110,23 +109,26 @@ struct StepCodec: Sendable {
     /// Worked out only for a step that does not read, so it costs the others nothing.
     private static func caseNotFound(in text: String, _ error: any Error) -> String? {
         guard case DecodingError.typeMismatch(let type, let context) = error,
-            context.debugDescription.hasPrefix("Invalid number of keys found"), var value = StepValue.read(text)
+            context.debugDescription.hasPrefix("Invalid number of keys found"),
+            let document = StepValueDocument.read(text)
         else { return nil }
+        var node = StepValueDocument.rootNode
         for key in context.codingPath {
-            switch value {
-            case .object(let members):
-                guard let member = members.first(where: { $0.key == key.stringValue }) else { return nil }
-                value = member.value
-            case .array(let elements):
-                guard let index = key.intValue, elements.indices.contains(index) else { return nil }
-                value = elements[index]
+            switch document.nodes[node].kind {
+            case .object:
+                guard let member = document.member(of: node, named: key.stringValue) else { return nil }
+                node = member
+            case .array:
+                guard let index = key.intValue, index >= 0, index < document.nodes[node].integer else { return nil }
+                node = document.nodes[node].firstChild
+                for _ in 0..<index { node = document.nodes[node].next }
             default:
                 return nil
             }
         }
         // Several keys, or none: Foundation's words say it.
-        guard case .object(let members) = value, members.count == 1 else { return nil }
-        return "\(name(of: type)) has no case \(members[0].key)"
+        guard document.nodes[node].kind == .object, document.nodes[node].integer == 1 else { return nil }
+        return "\(name(of: type)) has no case \(document.nodes[document.nodes[node].firstChild].key)"
     }
 
     private static func decode<S: Step & Codable>(_ type: S.Type, from data: Data) throws -> any Step {

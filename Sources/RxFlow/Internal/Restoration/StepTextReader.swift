@@ -1,17 +1,24 @@
-/// Reads one JSON value (RFC 8259) from UTF-8 bytes into a `StepValue`. Strict: what it
-/// accepts, `JSONDecoder` accepts too, so that a step reads the same either way (an object
-/// with a key given twice is read, and left to `JSONDecoder` when a type asks for it:
-/// `StepValueDecoder`); anything else is `.malformed`, and the codec leaves that text to
-/// `JSONDecoder`.
+/// Reads one JSON value (RFC 8259) from UTF-8 bytes into the nodes of a
+/// `StepValueDocument`. Strict: what it accepts, `JSONDecoder` accepts too, so that a step
+/// reads the same either way (an object with a key given twice is read, and left to
+/// `JSONDecoder` when a type asks for it: `StepValueDecoder`); anything else is `.malformed`,
+/// and the codec leaves that text to `JSONDecoder`.
 struct StepTextReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
+    /// The values read, in the order of the text; the first is `StepValueDocument.nullNode`.
+    private(set) var nodes: [StepValueDocument.Node]
 
     /// Deeper values are left to `JSONDecoder` (a step is a few levels deep).
     private static let maximumDepth = 256
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        nodes = []
+        // Room for an enum case with two associated values (the case's object, its own
+        // object and two values) without growing the array.
+        nodes.reserveCapacity(6)
+        nodes.append(StepValueDocument.Node(kind: .null))
     }
 
     var isAtEnd: Bool { index == bytes.count }
@@ -20,84 +27,140 @@ struct StepTextReader {
         while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
     }
 
-    mutating func readValue(depth: Int) throws(StepValueError) -> StepValue {
+    /// Reads a value into a new node, and returns its index.
+    @discardableResult
+    mutating func readValue(depth: Int) throws(StepValueError) -> Int {
         guard depth < Self.maximumDepth else { throw .malformed }
         skipWhitespace()
         guard let byte = peek() else { throw .malformed }
         switch byte {
         case UInt8(ascii: "{"): return try readObject(depth: depth)
         case UInt8(ascii: "["): return try readArray(depth: depth)
-        case UInt8(ascii: "\""): return .string(try readString())
-        case UInt8(ascii: "t"): return try readLiteral("true", .bool(true))
-        case UInt8(ascii: "f"): return try readLiteral("false", .bool(false))
-        case UInt8(ascii: "n"): return try readLiteral("null", .null)
-        default: return .number(try readNumber())
+        case UInt8(ascii: "\""): return append(StepValueDocument.Node(kind: .string, text: try readString()))
+        case UInt8(ascii: "t"): return try readLiteral("true", StepValueDocument.Node(kind: .bool, integer: 1))
+        case UInt8(ascii: "f"): return try readLiteral("false", StepValueDocument.Node(kind: .bool, integer: 0))
+        case UInt8(ascii: "n"): return try readLiteral("null", StepValueDocument.Node(kind: .null))
+        default: return append(try readNumber())
         }
+    }
+
+    private mutating func append(_ node: StepValueDocument.Node) -> Int {
+        nodes.append(node)
+        return nodes.count - 1
     }
 
     // MARK: - Containers
 
-    private mutating func readObject(depth: Int) throws(StepValueError) -> StepValue {
+    /// An object's node, then its members' (each with its key), linked in order.
+    private mutating func readObject(depth: Int) throws(StepValueError) -> Int {
         index += 1
-        var members: [(key: String, value: StepValue)] = []
+        let object = append(StepValueDocument.Node(kind: .object))
         skipWhitespace()
-        if consume(UInt8(ascii: "}")) { return .object(members) }
-        // Room for an enum case's associated values without growing the array twice.
-        members.reserveCapacity(2)
+        if consume(UInt8(ascii: "}")) { return object }
+        var count = 0
+        var previous = -1
         repeat {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw .malformed }
             let key = try readString()
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { throw .malformed }
-            members.append((key, try readValue(depth: depth + 1)))
+            let member = try readValue(depth: depth + 1)
+            nodes[member].key = key
+            link(member, after: previous, in: object)
+            previous = member
+            count += 1
             skipWhitespace()
         } while consume(UInt8(ascii: ","))
         guard consume(UInt8(ascii: "}")) else { throw .malformed }
-        return .object(members)
+        nodes[object].integer = count
+        return object
     }
 
-    private mutating func readArray(depth: Int) throws(StepValueError) -> StepValue {
+    private mutating func readArray(depth: Int) throws(StepValueError) -> Int {
         index += 1
-        var elements: [StepValue] = []
+        let array = append(StepValueDocument.Node(kind: .array))
         skipWhitespace()
-        if consume(UInt8(ascii: "]")) { return .array(elements) }
+        if consume(UInt8(ascii: "]")) { return array }
+        var count = 0
+        var previous = -1
         repeat {
-            elements.append(try readValue(depth: depth + 1))
+            let element = try readValue(depth: depth + 1)
+            link(element, after: previous, in: array)
+            previous = element
+            count += 1
             skipWhitespace()
         } while consume(UInt8(ascii: ","))
         guard consume(UInt8(ascii: "]")) else { throw .malformed }
-        return .array(elements)
+        nodes[array].integer = count
+        return array
+    }
+
+    private mutating func link(_ child: Int, after previous: Int, in parent: Int) {
+        if previous < 0 {
+            nodes[parent].firstChild = child
+        } else {
+            nodes[previous].next = child
+        }
     }
 
     // MARK: - Scalars
 
-    private mutating func readLiteral(_ literal: StaticString, _ value: StepValue) throws(StepValueError) -> StepValue {
+    private mutating func readLiteral(_ literal: StaticString, _ node: StepValueDocument.Node) throws(StepValueError)
+        -> Int
+    {
         let count = literal.utf8CodeUnitCount
         guard bytes.count - index >= count,
             UnsafeBufferPointer(start: literal.utf8Start, count: count).elementsEqual(bytes[index..<index + count])
         else { throw .malformed }
         index += count
-        return value
+        return append(node)
     }
 
-    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, kept as text.
-    private mutating func readNumber() throws(StepValueError) -> String {
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`: an integer's value when it
+    /// is a plain integer that fits an `Int` (not `-0`, which a floating-point type reads
+    /// as negative zero), its text otherwise.
+    private mutating func readNumber() throws(StepValueError) -> StepValueDocument.Node {
         let start = index
-        _ = consume(UInt8(ascii: "-"))
+        let isNegative = consume(UInt8(ascii: "-"))
+        let digitsStart = index
         if consume(UInt8(ascii: "0")) {
             // No leading zeros.
         } else {
             guard skipDigits() > 0 else { throw .malformed }
         }
+        let digitsEnd = index
+        var isInteger = true
         if consume(UInt8(ascii: ".")) {
             guard skipDigits() > 0 else { throw .malformed }
+            isInteger = false
         }
         if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
             if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
             guard skipDigits() > 0 else { throw .malformed }
+            isInteger = false
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        if isInteger, !(isNegative && bytes[digitsStart] == UInt8(ascii: "0")),
+            let value = integer(bytes[digitsStart..<digitsEnd], isNegative: isNegative)
+        {
+            return StepValueDocument.Node(kind: .integer, integer: value)
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        return StepValueDocument.Node(kind: .number, text: text)
+    }
+
+    /// The value of decimal `digits`, or nil when it does not fit an `Int`. Summed as a
+    /// negative number, whose range reaches `Int.min`.
+    private func integer(_ digits: Slice<UnsafeBufferPointer<UInt8>>, isNegative: Bool) -> Int? {
+        var negated = 0
+        for digit in digits {
+            let (times10, overflow) = negated.multipliedReportingOverflow(by: 10)
+            let (next, underflow) = times10.subtractingReportingOverflow(Int(digit &- UInt8(ascii: "0")))
+            guard !overflow, !underflow else { return nil }
+            negated = next
+        }
+        if isNegative { return negated }
+        return negated == Int.min ? nil : -negated
     }
 
     private mutating func skipDigits() -> Int {
