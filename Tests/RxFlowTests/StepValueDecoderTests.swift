@@ -96,6 +96,23 @@ struct StepValueDecoderTests {
         #expect(StepValueDecoder.read(Numbers.self, from: #"{"int":0,"uint":-1,"double":0,"float":0}"#) == nil)
     }
 
+    /// A bare integer (a headless container's state) is read without a document: as
+    /// `JSONDecoder` reads it, or not at all.
+    @Test func aBareIntegerReadsAsJSONDecoderReadsIt() {
+        let texts = [
+            "7", " -42 ", "0", "-0", "9223372036854775807", "-9223372036854775808", "9223372036854775808", "+1",
+            "01", "1.0", "1e2", "", "-", "7 8", "\"7\"",
+        ]
+        for text in texts {
+            let expected = try? JSONDecoder().decode(Int.self, from: Data(text.utf8))
+            let quick = StepValueDecoder.read(Int.self, from: text)
+            #expect(quick == nil || quick == expected, "\(text)")
+            if ["7", " -42 ", "0", "-0", "9223372036854775807", "-9223372036854775808"].contains(text) {
+                #expect(quick != nil, "\(text)")
+            }
+        }
+    }
+
     /// A type that reads its coding path gets the path `JSONDecoder` gives it, keys and
     /// array indices alike.
     @Test func aValueSeesTheCodingPathJSONDecoderGivesIt() throws {

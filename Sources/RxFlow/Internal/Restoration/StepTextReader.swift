@@ -13,8 +13,13 @@ struct StepTextReader {
     private static let maximumDepth = 256
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(bytes, keepingNodes: true)
+    }
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, keepingNodes: Bool) {
         self.bytes = bytes
         nodes = []
+        guard keepingNodes else { return }
         // Room for an enum case with two associated values (the case's object, its own
         // object and two values) without growing the array.
         nodes.reserveCapacity(6)
@@ -41,6 +46,21 @@ struct StepTextReader {
         case UInt8(ascii: "f"): return try readLiteral("false", StepValueDocument.Node(kind: .bool, integer: 0))
         case UInt8(ascii: "n"): return try readLiteral("null", StepValueDocument.Node(kind: .null))
         default: return append(try readNumber())
+        }
+    }
+
+    /// The whole text as a plain integer that fits an `Int` (what `readNumber` reads into
+    /// a value), or nil for anything else, which is then read as a value. Nothing is kept.
+    static func integer(in text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var reader = StepTextReader(bytes, keepingNodes: false)
+            reader.skipWhitespace()
+            guard let byte = reader.peek(), byte == UInt8(ascii: "-") || (0x30...0x39).contains(byte),
+                let node = try? reader.readNumber(), node.kind == .integer
+            else { return nil }
+            reader.skipWhitespace()
+            return reader.isAtEnd ? node.integer : nil
         }
     }
 

@@ -31,14 +31,12 @@ struct StepValueDecoder: Decoder {
     /// code needs is fetched once for the loop.
     @inline(__always)
     static func read<Value: Decodable>(_ type: Value.Type, from text: String) -> Value? {
+        // An integer (the state of the headless containers: a depth, a tab's index) is what
+        // `Int(from:)` would read through the decoder, without a document or container; one
+        // that does not read so takes the decoder's way, which leaves it to `JSONDecoder`.
+        if Value.self == Int.self, let integer = StepTextReader.integer(in: text) { return integer as? Value }
         guard let document = StepValueDocument.read(text) else { return nil }
         let root = StepValueDocument.rootNode
-        // An integer (the state of the headless containers: a depth, a tab's index) is what
-        // `Int(from:)` would read through the decoder, without its container; one that does
-        // not read so takes the decoder's way, which leaves it to `JSONDecoder`.
-        if Value.self == Int.self, document.nodes[root].kind == .integer {
-            return document.nodes[root].integer as? Value
-        }
         guard let read = try? document.unbox(root, as: type, path: .root), !document.isLeftToJSONDecoder else {
             return nil
         }
