@@ -110,10 +110,13 @@ public final class PresentationState {
     /// comes: a listener may stop others (a dismissal ends a flow and its contributions).
     private func forEachListener(_ body: (any PresentationListener) -> Void) {
         // One listener (a contributed screen's contribution) is the common case: it alone is
-        // kept for the call, rather than a copy of the whole list (a retain per slot).
+        // kept for the call, rather than a copy of the whole list (a retain per slot). It is
+        // listening: it is in the list now, and `detach` takes a listener off the list when
+        // it stops it (asking it, a call through its protocol, is for the copy below, whose
+        // later listeners an earlier one may have stopped).
         if !listeners.hasOthers {
             guard let only = listeners.first else { return }
-            if only.isListening { body(only) }
+            body(only)
             return
         }
         let present = listeners

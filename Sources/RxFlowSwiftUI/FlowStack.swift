@@ -160,6 +160,11 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     /// (taking each with `remove(at: 0)` moved all the others, and ending a stack of n routes
     /// cost n²). Emptied with `leaving` once every route is taken.
     @usableFromInline @exclusivity(unchecked) var leavingTaken = 0
+    /// A popped route waiting for the settle, when nothing else is waiting: a pop, the most
+    /// common change, then costs no append to `leaving` and no removal from it. It left before
+    /// anything `leaving` holds (it is set only while `leaving` has nothing left to take), so
+    /// it is taken first.
+    @usableFromInline @exclusivity(unchecked) var poppedRoute: FlowRoute<Route>?
     /// The route of the path made visible last, if it still is: the only one a settle may
     /// have to hide.
     @usableFromInline @exclusivity(unchecked) var visiblePathRoute: FlowRoute<Route>?
@@ -218,7 +223,11 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
         }
         beginChange(animated: animated)
         let popped = withMutation(keyPath: keyPaths.routes) { storedRoutes.removeLast() }
-        leaving.append(popped)
+        if case .none = poppedRoute, leavingTaken == leaving.count {
+            poppedRoute = popped
+        } else {
+            leaving.append(popped)
+        }
         settle()
         return popped
     }

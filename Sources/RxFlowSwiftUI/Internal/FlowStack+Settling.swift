@@ -119,6 +119,7 @@ extension FlowStack: StackNode {
     /// Takes the route that left first (the top one) off `leaving`.
     @inlinable
     func nextLeaving() -> FlowRoute<Route>? {
+        if let popped = poppedRoute.take() { return popped }
         guard leavingTaken < leaving.count else {
             if leavingTaken > 0 {
                 // A pop's room is kept for the next pop; a long stack's is not.
