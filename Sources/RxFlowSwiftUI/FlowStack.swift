@@ -143,7 +143,13 @@ public final class FlowStack<Route: Hashable>: StackPresentable, Observable {
     @usableFromInline @exclusivity(unchecked) var presence = PresenceMachine()
     /// Shown by `show()` (a stack no other stack presents).
     @usableFromInline @exclusivity(unchecked) var isShownByApp = false
-    @usableFromInline @exclusivity(unchecked) weak var hostStack: (any StackNode)?
+    @usableFromInline @exclusivity(unchecked) weak var hostStack: (any StackNode)? {
+        didSet { mayHaveHost = hostStack != nil }
+    }
+    /// Set while `hostStack` was last set to a stack: a settle loads the weak reference (a
+    /// run-time call, twice per push and pop) only then. A host that went away since is
+    /// found by that load, as before.
+    @usableFromInline @exclusivity(unchecked) var mayHaveHost = false
     /// The `FlowTabs` or `FlowSplit` holding this stack in a tab or column, if any: it shows
     /// and hides the stack.
     @usableFromInline weak var containerOwner: AnyObject?

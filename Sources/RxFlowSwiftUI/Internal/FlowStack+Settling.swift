@@ -12,7 +12,7 @@ extension FlowStack: StackNode {
     /// start, instead of in the middle of this pass.
     @inlinable
     func settle() {
-        if let hostStack {
+        if mayHaveHost, let hostStack {
             hostStack.settle()
             return
         }
