@@ -29,10 +29,8 @@ public final class PresentationState {
 
     // The coordinator's listeners, notified in the order they started listening.
     @exclusivity(unchecked) private var listeners = InlineList<any PresentationListener>()
-    @exclusivity(unchecked) private var visibility: CurrentValueSubject<Bool, Never>?
-    @exclusivity(unchecked) private var dismissal: PassthroughSubject<Void, Never>?
-    @exclusivity(unchecked) private var visiblePublisher: AnyPublisher<Bool, Never>?
-    @exclusivity(unchecked) private var dismissedPublisher: AnyPublisher<Void, Never>?
+    /// The publishers' subjects, made on first use of either publisher.
+    @exclusivity(unchecked) private var subjects: PresentationSubjects?
 
     /// Creates a state; presentables usually start hidden and turn visible when shown.
     public init(isVisible: Bool = false) {
@@ -41,22 +39,31 @@ public final class PresentationState {
 
     /// Emits `isVisible` on subscription, then each change (never the same value twice in a row).
     public var rxVisible: AnyPublisher<Bool, Never> {
-        if let visiblePublisher { return visiblePublisher }
+        let subjects = madeSubjects
+        if let publisher = subjects.visiblePublisher { return publisher }
         let subject = CurrentValueSubject<Bool, Never>(isVisible)
         let publisher = subject.eraseToAnyPublisher()
-        visibility = subject
-        visiblePublisher = publisher
+        subjects.visibility = subject
+        subjects.visiblePublisher = publisher
         return publisher
     }
 
     /// Emits once, then finishes, at the next `sendDismissed()` after subscription.
     public var rxDismissed: AnyPublisher<Void, Never> {
-        if let dismissedPublisher { return dismissedPublisher }
+        let subjects = madeSubjects
+        if let publisher = subjects.dismissedPublisher { return publisher }
         let subject = PassthroughSubject<Void, Never>()
         let publisher = subject.first().eraseToAnyPublisher()
-        dismissal = subject
-        dismissedPublisher = publisher
+        subjects.dismissal = subject
+        subjects.dismissedPublisher = publisher
         return publisher
+    }
+
+    private var madeSubjects: PresentationSubjects {
+        if let subjects { return subjects }
+        let made = PresentationSubjects()
+        subjects = made
+        return made
     }
 
     /// Records that the presentable appeared (`true`) or disappeared (`false`); a no-op
@@ -66,7 +73,7 @@ public final class PresentationState {
         guard self.isVisible != isVisible else { return }
         self.isVisible = isVisible
         forEachListener { $0.presentationVisibilityChanged(to: isVisible) }
-        visibility?.send(isVisible)
+        subjects?.visibility?.send(isVisible)
     }
 
     /// Records that the presentable was dismissed: its contributions stop, and a flow
@@ -78,7 +85,7 @@ public final class PresentationState {
     public func sendDismissed() {
         isDismissed = true
         forEachListener { $0.presentationDismissed() }
-        dismissal?.send(())
+        subjects?.dismissal?.send(())
     }
 
     /// Records that a dismissed presentable was put back where it can be shown (added to a
