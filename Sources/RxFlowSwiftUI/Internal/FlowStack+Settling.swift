@@ -119,7 +119,12 @@ extension FlowStack: StackNode {
     /// Takes the route that left first (the top one) off `leaving`.
     @inlinable
     func nextLeaving() -> FlowRoute<Route>? {
-        if let popped = poppedRoute.take() { return popped }
+        // Not `take()`: a generic call, which looks `Optional<FlowRoute<Route>>` up at run time
+        // where this runs unspecialized (a stack settled by its tabs).
+        if let popped = poppedRoute {
+            poppedRoute = nil
+            return popped
+        }
         guard leavingTaken < leaving.count else {
             if leavingTaken > 0 {
                 // A pop's room is kept for the next pop; a long stack's is not.
