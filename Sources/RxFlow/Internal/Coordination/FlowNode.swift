@@ -428,8 +428,10 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     /// A contributed presentable was dismissed: let go of it and of its stepper.
     func contributionEnded(_ contribution: Contribution) {
         contributions.removeFirst { $0 === contribution }
+        let tree = tree
         if let journal = tree.journal { forget(contribution, in: journal) }
-        reportEnd(of: contribution, because: .presentableDismissed)
+        // Asked here too: nothing watched (the common case) costs no call.
+        if tree.isWatched { reportEnd(of: contribution, because: .presentableDismissed) }
     }
 
     private func reportEnd(of contribution: Contribution, because reason: ContributionEndReason) {
