@@ -59,6 +59,7 @@ public final class PresentationState {
         return publisher
     }
 
+    /// The subjects' object, made now if neither publisher was asked for yet.
     private var madeSubjects: PresentationSubjects {
         if let subjects { return subjects }
         let made = PresentationSubjects()
