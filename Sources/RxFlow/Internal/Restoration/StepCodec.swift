@@ -67,16 +67,19 @@ struct StepCodec: Sendable {
     }
 
     /// Reads the texts of `records[run]`, all steps of type `S`, into `read`; appends to
-    /// `left` the indices of those `StepValueDecoder` leaves to `JSONDecoder`.
+    /// `left` the indices of those `StepValueDecoder` leaves to `JSONDecoder` that are one JSON
+    /// value each, to be read together. A text that is not (`JSONDecoder` may read some, a
+    /// byte order mark before the value) is left out of both, to be read alone.
     private static func read<S: Step & Codable>(
         _: S.Type, _ records: [StepRecord], _ run: Range<Int>, into read: inout [(any Step)?],
         leaving left: inout [Int]
     ) {
         for index in run {
             guard let text = records[index].value else { continue }
-            if let step = StepValueDecoder.read(S.self, from: text) {
+            var isOneValue = false
+            if let step = StepValueDecoder.read(S.self, from: text, isOneValue: &isOneValue) {
                 read[index] = step
-            } else {
+            } else if isOneValue {
                 left.append(index)
             }
         }

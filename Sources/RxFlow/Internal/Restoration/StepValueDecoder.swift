@@ -27,15 +27,31 @@ struct StepValueDecoder: Decoder {
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
     /// `text` read as a `Value`, or nil when only `JSONDecoder` can read it or say why it
-    /// does not. Inlined into a loop that reads many texts, so that the metadata its generic
-    /// code needs is fetched once for the loop.
-    @inline(__always)
+    /// does not.
     static func read<Value: Decodable>(_ type: Value.Type, from text: String) -> Value? {
+        var isOneValue = false
+        return read(type, from: text, isOneValue: &isOneValue)
+    }
+
+    /// `text` read as a `Value`, or nil as `read(_:from:)`; `isOneValue` tells whether the
+    /// text is one JSON value (then `JSONDecoder` reads it as one value too, even in a list of
+    /// texts joined by commas, where a text that is not, `1,` or `1]`, would change the list).
+    /// Inlined into a loop that reads many texts, so that the metadata its generic code needs
+    /// is fetched once for the loop.
+    @inline(__always)
+    static func read<Value: Decodable>(_ type: Value.Type, from text: String, isOneValue: inout Bool) -> Value? {
         // An integer (the state of the headless containers: a depth, a tab's index) is what
         // `Int(from:)` would read through the decoder, without a document or container; one
         // that does not read so takes the decoder's way, which leaves it to `JSONDecoder`.
-        if Value.self == Int.self, let integer = StepTextReader.integer(in: text) { return integer as? Value }
-        guard let document = StepValueDocument.read(text) else { return nil }
+        if Value.self == Int.self, let integer = StepTextReader.integer(in: text) {
+            isOneValue = true
+            return integer as? Value
+        }
+        guard let document = StepValueDocument.read(text) else {
+            isOneValue = false
+            return nil
+        }
+        isOneValue = true
         let root = StepValueDocument.rootNode
         guard let read = try? document.unbox(root, as: type, path: .root), !document.isLeftToJSONDecoder else {
             return nil

@@ -142,18 +142,33 @@ extension StepValueDocument {
     }
 
     /// A floating-point number read from the number's text (an integer's value converts to
-    /// the same nearest value); one out of the type's range is left to `JSONDecoder`.
+    /// the same nearest value); one out of the type's range is left to `JSONDecoder`: too
+    /// large (infinite), or too small (a number not zero read as zero, which `JSONDecoder`
+    /// refuses).
     func unbox<Floating: BinaryFloatingPoint & LosslessStringConvertible>(_ node: Int, as _: Floating.Type)
         throws(StepValueError) -> Floating
     {
-        let value: Floating?
         switch nodes[node].kind {
-        case .integer: value = Floating(nodes[node].integer)
-        case .number: value = Floating(nodes[node].text)
-        default: throw .mismatch
+        case .integer:
+            return Floating(nodes[node].integer)
+        case .number:
+            let text = nodes[node].text
+            guard let value = Floating(text), value.isFinite, value != 0 || !Self.hasNonzeroDigit(text) else {
+                throw leaveToJSONDecoder()
+            }
+            return value
+        default:
+            throw .mismatch
         }
-        guard let value, value.isFinite else { throw leaveToJSONDecoder() }
-        return value
+    }
+
+    /// Whether a number's text has a digit other than 0 before its exponent.
+    private static func hasNonzeroDigit(_ number: String) -> Bool {
+        for byte in number.utf8 {
+            if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { return false }
+            if (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(byte) { return true }
+        }
+        return false
     }
 
     /// A value of any decodable type, read by its own `init(from:)`, except for the types
