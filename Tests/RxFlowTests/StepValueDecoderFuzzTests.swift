@@ -119,6 +119,27 @@ struct StepValueDecoderFuzzTests {
         }
     }
 
+    /// `superDecoder()` adds `super` to the coding path, `superDecoder(forKey:)` its key, as
+    /// in `JSONDecoder`.
+    @Test func aSuperDecoderHasTheCodingPathJSONDecoderGivesIt() throws {
+        struct Paths: Decodable, Equatable {
+            var paths: [[String]] = []
+            private enum CodingKeys: String, CodingKey { case list }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                var list = try container.nestedUnkeyedContainer(forKey: .list)
+                let decoders = try [
+                    container.superDecoder(), container.superDecoder(forKey: .list), list.superDecoder(),
+                ]
+                paths = decoders.map { $0.codingPath.map { "\($0.stringValue) \(String(describing: $0.intValue))" } }
+            }
+        }
+        let text = #"{"list":[1],"super":{}}"#
+        let quick = try #require(StepValueDecoder.read(Paths.self, from: text))
+        #expect(quick == (try JSONDecoder().decode(Paths.self, from: Data(text.utf8))))
+        #expect(quick.paths.first == ["super nil"])
+    }
+
     /// The texts left to `JSONDecoder` are read together as one list: a text that is not one
     /// value, which `JSONDecoder` refuses alone, must not read as part of the list.
     @Test func aTextThatIsNotOneValueDoesNotReadInTheListOfTexts() {

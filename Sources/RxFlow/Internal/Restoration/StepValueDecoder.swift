@@ -89,6 +89,16 @@ struct StepValueIndexKey: CodingKey {
     init?(stringValue: String) { nil }
 }
 
+/// The key of the member `superDecoder()` reads, in a coding path, as `JSONDecoder` names it.
+struct StepValueSuperKey: CodingKey {
+    var stringValue: String { "super" }
+    var intValue: Int? { nil }
+
+    init() {}
+    init?(intValue: Int) { nil }
+    init?(stringValue: String) { nil }
+}
+
 /// A coding path, linked from its last key and made into an array only when asked for (a
 /// type's `init(from:)` rarely asks): a container copies it with one retain, and nesting
 /// one allocates a link.

@@ -67,11 +67,12 @@ struct StepValueKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try decoder(value(key), key).unkeyedContainer()
     }
 
-    /// The member `super`, or null when there is none, as `JSONDecoder` gives it.
+    /// The member `super`, or null when there is none, with `super` in its coding path, as
+    /// `JSONDecoder` gives it.
     func superDecoder() throws -> any Decoder {
         StepValueDecoder(
             document: document, node: document.member(of: object, named: "super") ?? StepValueDocument.nullNode,
-            path: path)
+            path: path.appending(StepValueSuperKey()))
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
