@@ -27,7 +27,11 @@ indirect enum LenientReading: Decodable, Equatable {
             self = try Self.array(&unkeyed)
         } else {
             let single = try decoder.singleValueContainer()
-            self = single.decodeNil() ? .null : .scalar(Self.scalarReadings(single))
+            let path =
+                "path "
+                + decoder.codingPath.map { "\($0.stringValue)|\(String(describing: $0.intValue))" }.joined(
+                    separator: ".")
+            self = single.decodeNil() ? .null : .scalar([path] + Self.scalarReadings(single))
         }
     }
 
@@ -38,6 +42,7 @@ indirect enum LenientReading: Decodable, Equatable {
         }
         let absent = Key(stringValue: "absent")
         let trace = [
+            "path \(keyed.codingPath.map(\.stringValue))",
             "contains \(keyed.contains(absent))",
             "nil \(String(describing: try? keyed.decodeNil(forKey: absent)))",
             "ifPresent \(String(describing: try? keyed.decodeIfPresent(Int.self, forKey: absent)))",
@@ -74,7 +79,7 @@ indirect enum LenientReading: Decodable, Equatable {
         trace.append("ifPresent \(String(describing: try? unkeyed.decodeIfPresent(Int.self))) \(unkeyed.currentIndex)")
         trace.append("decode \(String(describing: try? unkeyed.decode(Int.self))) \(unkeyed.currentIndex)")
         trace.append("super \((try? unkeyed.superDecoder()) != nil) \(unkeyed.currentIndex)")
-        trace.append("count \(String(describing: unkeyed.count))")
+        trace.append("count \(String(describing: unkeyed.count)) path \(unkeyed.codingPath.map(\.stringValue))")
         return .array(elements, trace: trace)
     }
 
