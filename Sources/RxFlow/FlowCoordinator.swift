@@ -94,7 +94,10 @@ public final class FlowCoordinator {
         if let running = root.node, running.isRunning {
             tree.logger.error(
                 "coordinate(flow:with:) ignored: this coordinator is still driving a flow; it can drive a new one once that flow has ended",
-                metadata: ["flow": "\(type(of: flow))", "running": "\(running.flow.map { "\(type(of: $0))" } ?? "?")"])
+                metadata: [
+                    "flow": "\(TypeName.of(type(of: flow)))",
+                    "running": "\(running.flow.map { TypeName.of(type(of: $0)) } ?? "?")",
+                ])
             return
         }
         startRoot(flow: flow, with: stepper, allowStepWhenDismissed: allowStepWhenDismissed)

@@ -1,4 +1,5 @@
 import CustomDump
+@_spi(RxFlowInternals) import RxFlow
 import RxFlowHeadless
 
 extension FlowTestStore {
@@ -35,13 +36,13 @@ extension FlowTestStore {
         let problem =
             if !window.isKeyWindow {
                 """
-                No screen is visible, so no \(Screen.self): the window is not key (the store made it key; \
+                No screen is visible, so no \(TypeName.of(Screen.self)): the window is not key (the store made it key; \
                 store.window.makeKeyAndVisible() makes it key again).
                 """
             } else if let top = candidates.first {
-                "The visible screen is \(ScreenLabel.of(top))\(top.isVisible ? "" : ", not visible,"), not a \(Screen.self):"
+                "The visible screen is \(ScreenLabel.of(top))\(top.isVisible ? "" : ", not visible,"), not a \(TypeName.of(Screen.self)):"
             } else {
-                "The visible screen is no screen, not a \(Screen.self):"
+                "The visible screen is no screen, not a \(TypeName.of(Screen.self)):"
             }
         fail(
             """

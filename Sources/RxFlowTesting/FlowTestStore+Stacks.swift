@@ -1,4 +1,5 @@
 import IssueReporting
+@_spi(RxFlowInternals) import RxFlow
 import RxFlowSwiftUI
 
 extension FlowTestStore {
@@ -32,7 +33,7 @@ extension FlowTestStore {
         let found = visible.map { "\($0)" } ?? "no route"
         fail(
             """
-            The visible route is \(found), not a FlowRoute<\(Route.self)>:
+            The visible route is \(found), not a \(TypeName.of(FlowRoute<Route>.self)):
 
             \(stack?.render() ?? "(the flow's root is not a FlowStack)")
             """,
@@ -57,14 +58,14 @@ extension FlowTestStore {
         if let typed = self.stack as? FlowStack<Route> { return typed }
         let found =
             if let stack = self.stack {
-                "its stack is a \(type(of: stack))"
+                "its stack is a \(TypeName.of(type(of: stack)))"
             } else if runsOnStack {
                 "its stack was released: its flow ended"
             } else {
                 "its root is not a FlowStack"
             }
         fail(
-            "The flow has no FlowStack<\(Route.self)>: \(found).",
+            "The flow has no \(TypeName.of(FlowStack<Route>.self)): \(found).",
             fileID: fileID, filePath: filePath, line: line, column: column)
         return nil
     }
@@ -110,8 +111,9 @@ extension FlowTestStore {
         _ modelType: Model.Type, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> Model? {
         if let typed = self.stack as? Model { return typed }
-        let found = self.stack.map { "its root is a \(type(of: $0))" } ?? "its root is not a \(Model.self)"
-        fail("The flow has no \(Model.self): \(found).", fileID: fileID, filePath: filePath, line: line, column: column)
+        let model = TypeName.of(Model.self)
+        let found = self.stack.map { "its root is a \(TypeName.of(type(of: $0)))" } ?? "its root is not a \(model)"
+        fail("The flow has no \(model): \(found).", fileID: fileID, filePath: filePath, line: line, column: column)
         return nil
     }
 }

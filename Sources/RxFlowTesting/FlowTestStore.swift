@@ -1,6 +1,6 @@
 import CustomDump
 import IssueReporting
-import RxFlow
+@_spi(RxFlowInternals) import RxFlow
 import RxFlowHeadless
 import RxFlowSwiftUI
 
@@ -126,7 +126,7 @@ public final class FlowTestStore {
             tracker.ignore(self.window)
             fail(
                 """
-                The store could not start \(type(of: flow)): this flow instance is already being \
+                The store could not start \(TypeName.of(type(of: flow))): this flow instance is already being \
                 coordinated (by another store or coordinator), and a flow runs under one coordinator \
                 at a time. Give each store a new flow.
                 """, fileID: fileID, filePath: filePath, line: line, column: column)

@@ -21,6 +21,10 @@ private enum Shelf {
         }
     }
 
+    final class OtherScreen: ViewController {}
+
+    enum Route: Hashable { case book }
+
     final class ShelfFlow: Flow {
         var root: any Presentable { stack }
         private let stack = NavigationController()
@@ -75,5 +79,52 @@ struct NestedTypeNameTests {
         } matching: { issue in
             issue.message.contains("The visible screen is Shelf.BookScreen \"Book\"")
         }
+    }
+
+    /// The types a test asks for are named as the screens it finds: with their outer types.
+    @Test func aScreenTypeAskedForIsNamedWithItsOuterTypes() async {
+        await withKnownIssue {
+            let store = shelfStore()
+            await store.receive(Shelf.ShelfFlow.self, Shelf.Step.open(book: 1))
+            _ = store.visibleScreen(as: Shelf.OtherScreen.self)
+            await store.finish()
+        } matching: { issue in
+            issue.message.contains("The visible screen is Shelf.BookScreen \"Book\", not a Shelf.OtherScreen:")
+        }
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func theRouteTypesAskedForAreNamedWithTheirOuterTypes() async {
+        await withKnownIssue {
+            let store = shelfStore()
+            await store.receive(Shelf.ShelfFlow.self, Shelf.Step.open(book: 1))
+            _ = store.stack(of: Shelf.Route.self)
+            _ = store.tabs(of: Shelf.Route.self)
+            _ = store.visibleRoute(as: Shelf.Route.self)
+            await store.finish()
+        } matching: { issue in
+            issue.message.contains("The flow has no FlowStack<Shelf.Route>:")
+                || issue.message.contains(
+                    "The flow has no FlowTabs<Shelf.Route>: its root is not a FlowTabs<Shelf.Route>.")
+                || issue.message.contains("The visible route is no route, not a FlowRoute<Shelf.Route>:")
+        }
+    }
+
+    @Test func aFlowAnotherStoreRunsIsNamedWithItsOuterTypes() async {
+        let first: FlowTestStore
+        var second: FlowTestStore?
+        do {
+            // Scoped, so that the test does not keep the flow alive past `finish()`.
+            let flow = Shelf.ShelfFlow()
+            first = FlowTestStore(flow: flow, stepper: OneStepper(withSingleStep: Shelf.Step.open(book: 1)))
+            withKnownIssue {
+                second = FlowTestStore(flow: flow, stepper: OneStepper(withSingleStep: Shelf.Step.open(book: 1)))
+            } matching: { issue in
+                issue.message.contains("The store could not start Shelf.ShelfFlow: this flow instance")
+            }
+        }
+        await second?.finish()
+        await first.receive(Shelf.ShelfFlow.self, Shelf.Step.open(book: 1))
+        await first.finish()
     }
 }

@@ -80,6 +80,22 @@ struct StructuralMisuseTests {
         #expect(log.messages(at: .error).first?.contains("still driving a flow") == true)
     }
 
+    private enum Shelf {
+        final class ShelfFlow: TestFlow {}
+    }
+
+    /// The refusal names both flows as the engine's events do, nested types with their outer
+    /// names.
+    @Test func theRefusalNamesNestedFlowsWithTheirOuterTypes() {
+        let log = LogCapture()
+        let coordinator = FlowCoordinator(logger: log.logger)
+        coordinator.coordinate(flow: Shelf.ShelfFlow(), with: TestStepper())
+        coordinator.coordinate(flow: Shelf.ShelfFlow(), with: TestStepper())
+        let metadata = log.entries(at: .error).first?.metadata
+        #expect(metadata?["flow"] == "StructuralMisuseTests.Shelf.ShelfFlow")
+        #expect(metadata?["running"] == "StructuralMisuseTests.Shelf.ShelfFlow")
+    }
+
     @Test func theLoggerIsQuietAtInfoForOrdinaryNavigation() {
         let log = LogCapture(level: .info)
         let flow = TestFlow()
