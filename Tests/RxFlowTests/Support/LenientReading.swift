@@ -44,8 +44,9 @@ indirect enum LenientReading: Decodable, Equatable {
         let trace = [
             "path \(keyed.codingPath.map(\.stringValue))",
             "contains \(keyed.contains(absent))",
-            "nil \(String(describing: try? keyed.decodeNil(forKey: absent)))",
-            "ifPresent \(String(describing: try? keyed.decodeIfPresent(Int.self, forKey: absent)))",
+            "nil \(outcome { try keyed.decodeNil(forKey: absent) })",
+            "ifPresent \(outcome { try keyed.decodeIfPresent(Int.self, forKey: absent) })",
+            "ifPresent a \(outcome { try keyed.decodeIfPresent(Int8.self, forKey: Key(stringValue: "a")) })",
             "nested \(String(describing: try? keyed.nestedUnkeyedContainer(forKey: Key(stringValue: "a")).count))",
         ]
         let asked = [
@@ -75,9 +76,9 @@ indirect enum LenientReading: Decodable, Equatable {
             }
             trace.append("\(unkeyed.currentIndex)")
         }
-        trace.append("nil \(String(describing: try? unkeyed.decodeNil()))")
-        trace.append("ifPresent \(String(describing: try? unkeyed.decodeIfPresent(Int.self))) \(unkeyed.currentIndex)")
-        trace.append("decode \(String(describing: try? unkeyed.decode(Int.self))) \(unkeyed.currentIndex)")
+        trace.append("nil \(outcome { try unkeyed.decodeNil() })")
+        trace.append("ifPresent \(outcome { try unkeyed.decodeIfPresent(Int.self) }) \(unkeyed.currentIndex)")
+        trace.append("decode \(outcome { try unkeyed.decode(Int.self) }) \(unkeyed.currentIndex)")
         trace.append("super \((try? unkeyed.superDecoder()) != nil) \(unkeyed.currentIndex)")
         trace.append("count \(String(describing: unkeyed.count)) path \(unkeyed.codingPath.map(\.stringValue))")
         return .array(elements, trace: trace)
@@ -104,5 +105,10 @@ indirect enum LenientReading: Decodable, Equatable {
         attempt("Double") { try single.decode(Double.self).bitPattern }
         attempt("Int?") { try single.decode(Int?.self) as Any }
         return readings
+    }
+
+    /// What a call gave, or that it threw (which error is each decoder's own).
+    private static func outcome(_ call: () throws -> Any) -> String {
+        (try? call()).map { "gave \(String(describing: $0))" } ?? "threw"
     }
 }
