@@ -17,8 +17,10 @@ struct StepValueDecoderFuzzTests {
     private func expectSameOrLeft<Value: Decodable & Equatable>(
         _ type: Value.Type, _ text: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let (quick, json) = readings(type, text)
-        #expect(quick == nil || quick == json, "\(type) from \(text.prefix(200))", sourceLocation: sourceLocation)
+        // `JSONDecoder` only where there is something to compare: it reads the deepest texts slowly.
+        guard let quick = StepValueDecoder.read(type, from: text) else { return }
+        let json = try? JSONDecoder().decode(type, from: Data(text.utf8))
+        #expect(quick == json, "\(type) from \(text.prefix(200))", sourceLocation: sourceLocation)
     }
 
     @Test func generatedTextsReadAsJSONDecoderReadsThemOrAreLeftToIt() async {
