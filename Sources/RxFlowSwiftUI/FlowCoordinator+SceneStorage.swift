@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import RxFlow
+@_spi(RxFlowInternals) import RxFlow
 
 extension FlowCoordinator {
     /// Starts `flow` restored from `data`, the navigation a scene kept (`sceneStorageData()`),
@@ -33,7 +33,7 @@ extension FlowCoordinator {
                 case .flowAlreadyRunning, .flowAlreadyCoordinated, .navigationUnderWay:
                     logger.error(
                         "coordinate(flow:with:restoringFromSceneStorage:) ignored: \(error)",
-                        metadata: ["flow": "\(type(of: flow))"])
+                        metadata: ["flow": .string(TypeName.of(type(of: flow)))])
                     return nil
                 }
             }

@@ -1,4 +1,5 @@
 import RxFlow
+import RxFlowTesting
 import Testing
 
 /// A child flow that dismisses its own root in `navigate(to:)` and then ends (the common
@@ -70,6 +71,30 @@ struct OwnRootDismissalTests {
         #expect(screenStepper.readyCount == 0)
         #expect(child.navigatedTestSteps == [.childDone])
         #expect(parent.navigatedTestSteps == [.open, .childEnded])
+    }
+
+    private enum Shelf {
+        /// A presentable nested in another type, as an app's screens often are.
+        final class Book: Presentable {
+            let presentationState: PresentationState? = PresentationState(isVisible: true)
+            var rxVisible: AnyPublisher<Bool, Never> { presentationState!.rxVisible }
+            var rxDismissed: AnyPublisher<Void, Never> { presentationState!.rxDismissed }
+        }
+    }
+
+    /// The debug line for a contribution not started names the presentable as events do,
+    /// with the types around it.
+    @Test func theContributionNotStartedIsLoggedWithItsPresentablesFullName() {
+        let log = LogCapture()
+        let book = Shelf.Book()
+        let (parent, _, childStepper) = makeTree { _ in
+            .one(flowContributor: .contribute(withNextPresentable: book, withNextStepper: TestStepper()))
+        }
+        let coordinator = FlowCoordinator(logger: log.logger)
+        coordinator.coordinate(flow: parent, with: OneStepper(withSingleStep: TestStep.open))
+        childStepper.steps.accept(TestStep.childDone)
+        let notStarted = log.entries(at: .debug).filter { $0.message.description.hasPrefix("contribution not started") }
+        #expect(notStarted.map { $0.metadata["presentable"] } == ["OwnRootDismissalTests.Shelf.Book"])
     }
 
     @Test func theChildIsReleasedAfterEndingThisWay() {

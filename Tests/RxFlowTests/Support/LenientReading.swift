@@ -108,7 +108,7 @@ indirect enum LenientReading: Decodable, Equatable {
     }
 
     /// What a call gave, or that it threw (which error is each decoder's own).
-    private static func outcome(_ call: () throws -> Any) -> String {
+    private static func outcome<Value>(_ call: () throws -> Value) -> String {
         (try? call()).map { "gave \(String(describing: $0))" } ?? "threw"
     }
 }

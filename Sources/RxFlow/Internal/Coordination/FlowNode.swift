@@ -486,7 +486,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
             case .contribute(let presentable, _, _, _):
                 tree.logger.debug(
                     "contribution not started: its flow has ended (its root was dismissed during the navigation)",
-                    metadata: Self.metadata(flow: id, extra: ["presentable": "\(type(of: presentable))"]))
+                    metadata: Self.metadata(flow: id, extra: ["presentable": .string(TypeName.of(type(of: presentable)))]))
             }
         }
         if let endStep, !endStep.isNone { forwardToParent(endStep, parent: parent) }
