@@ -484,9 +484,10 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
             case .forwardToCurrentFlow(let step):
                 dropped(step, because: .flowEnded, from: forwardSource)
             case .contribute(let presentable, _, _, _):
+                let name = TypeName.of(type(of: presentable))
                 tree.logger.debug(
                     "contribution not started: its flow has ended (its root was dismissed during the navigation)",
-                    metadata: Self.metadata(flow: id, extra: ["presentable": .string(TypeName.of(type(of: presentable)))]))
+                    metadata: Self.metadata(flow: id, extra: ["presentable": .string(name)]))
             }
         }
         if let endStep, !endStep.isNone { forwardToParent(endStep, parent: parent) }
