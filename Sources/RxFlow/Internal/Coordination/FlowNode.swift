@@ -484,6 +484,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
             case .forwardToCurrentFlow(let step):
                 dropped(step, because: .flowEnded, from: forwardSource)
             case .contribute(let presentable, _, _, _):
+                guard tree.logsDebug else { continue }
                 let name = TypeName.of(type(of: presentable))
                 tree.logger.debug(
                     "contribution not started: its flow has ended (its root was dismissed during the navigation)",
