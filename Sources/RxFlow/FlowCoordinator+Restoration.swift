@@ -41,7 +41,8 @@ extension FlowCoordinator {
     /// when its first step no longer reads), or that has no navigation in the snapshot (it
     /// was taken before the flow's first step was navigated), then takes its stepper's initial step and starts
     /// afresh once the restoration is over, as at a launch (`isRestoring` is false then),
-    /// rather than staying empty.
+    /// rather than staying empty; so does a child flow that the navigation the replay
+    /// stopped at started.
     ///
     /// - Returns: what was restored.
     /// - Throws: nothing is started when the coordinator was made without a

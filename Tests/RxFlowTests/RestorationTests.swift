@@ -242,6 +242,26 @@ struct RestorationTests {
         #expect(flow.pushed.map(\.step) == [.home, .page(1)])
     }
 
+    @Test func aChildFlowMadeByTheNavigationThatStoppedTheReplayStartsAfresh() throws {
+        let (coordinator, _) = navigate([PageStep.openChild])
+        // The app was updated: the navigation that opened the child now opens another flow.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys  // the root's name first, then its child's
+        let json = try String(decoding: encoder.encode(coordinator.navigationSnapshot()), as: UTF8.self)
+        let name = #""RxFlowTests.PageFlow""#
+        let rootName = try #require(json.range(of: name))
+        let childName = try #require(json.range(of: name, range: rootName.upperBound..<json.endIndex))
+        let changed = json.replacingCharacters(in: childName, with: #""RxFlowTests.GoneFlow""#)
+        let snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: Data(changed.utf8))
+        let (_, flow, report) = try restore(snapshot)
+        #expect(
+            report.stop?.reason
+                == .navigatedDifferently(expected: "RxFlowTests.GoneFlow", made: "RxFlowTests.PageFlow"))
+        // The navigation ran and started the child, which no record replays: without its
+        // stepper's step it would stay empty, so it takes it, as on a first launch.
+        #expect(flow.child?.pushed.map(\.step) == [.childPage(0)])
+    }
+
     @Test func aStepAdaptGivesLaterEndsTheReplayAndIsNavigatedWhenItComes() throws {
         let (coordinator, _) = navigate([PageStep.page(2), PageStep.page(3)])
         let flow = PageFlow()

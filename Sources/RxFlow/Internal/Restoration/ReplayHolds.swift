@@ -6,7 +6,8 @@
 /// record of held (a child flow the user had closed, started again by its parent's
 /// navigation: it stays as it was). A flow whose navigations in the snapshot the replay never
 /// reached (it stopped before the first: a step that no longer reads, an `adapt` that now
-/// refuses it), or whose record has none (its first step was not navigated yet), takes what
+/// refuses it), whose record has none (its first step was not navigated yet), or that the
+/// navigation the replay stopped at started (it made something else), takes what
 /// it held once the replay is over, and starts afresh as on a first
 /// launch: without its initial steps it would stay empty, a state the app never had.
 @MainActor

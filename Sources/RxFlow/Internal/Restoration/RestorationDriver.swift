@@ -34,14 +34,21 @@ struct RestorationDriver {
             if !removals.isEmpty { Self.takeAway(&removals, before: plan[position].navigation.order) }
             // What the navigation made is kept only if it made what the snapshot has.
             let kept = (states: states.count, removals: removals.count)
+            var made: JournalEntry?
             if let reason = navigate(
                 plan, at: position, step: steps[position], nodes: &nodes, states: &states, removals: &removals,
-                names: &names)
+                names: &names, made: &made)
             {
                 states.removeSubrange(kept.states...)
                 removals.removeSubrange(kept.removals...)
                 let firstChild = plan[position].firstChildKey
                 for key in firstChild..<firstChild + plan[position].navigation.children.count { nodes[key] = nil }
+                // The navigation ran, but made something else: the child flows it started
+                // have no record to replay, and without their initial steps would stay
+                // empty (a tab bar waiting for them forever): they start afresh.
+                for case .child(let child) in made?.items ?? [] where child.isRunning {
+                    root.tree.replayDidNotReach(child)
+                }
                 replay.stopped(because: reason)
             } else {
                 replay.replayed()
@@ -140,10 +147,10 @@ struct RestorationDriver {
     /// not read) and checks that it made what the snapshot has: records the child nodes it
     /// started in `nodes`, and appends the states to give and the removals due later.
     /// Returns why it could not be replayed, or nil; the caller then drops what was
-    /// recorded and appended.
+    /// recorded and appended. `made` is the navigation's entry, when it was navigated.
     private func navigate(
         _ plan: [RestorationReplay.Planned], at position: Int, step read: (any Step)?, nodes: inout [FlowNode?],
-        states: inout [HeldState], removals: inout [Removal], names: inout TypeNames
+        states: inout [HeldState], removals: inout [Removal], names: inout TypeNames, made: inout JournalEntry?
     ) -> RestorationStop.Reason? {
         guard let node = nodes[plan[position].flowKey], node.isRunning else { return .flowMissing }
         let step: any Step
@@ -161,6 +168,7 @@ struct RestorationDriver {
         } catch {
             return error
         }
+        made = entry
         let items = entry.items
         for expected in plan[position].navigation.contributions {
             let item = items.indices.contains(expected.at) ? items[expected.at] : .none
