@@ -31,7 +31,7 @@ struct MoviesDemoCommand: AsyncParsableCommand {
             unreadable file means a first run, which shows the onboarding. A prompt, a --script or a \
             --deep-link run starts where the last one quit: the flows navigate again to the screens you \
             left (a line says so, and what could not be restored, if anything); the guided tour always \
-            starts where the app starts. To start fresh: --reset, or another directory (--config-dir, \
+            starts where the app starts, and forgets where you were (it logs out on the way). To start fresh: --reset, or another directory (--config-dir, \
             XDG_CONFIG_HOME or HOME). \
             Colours are used only when standard output is a terminal and NO_COLOR is not set.
 
