@@ -97,6 +97,11 @@ struct MoviesDemoCommand: AsyncParsableCommand {
         if script != nil, interactive {
             throw ValidationError("Use either --script or --interactive, not both.")
         }
+        // An empty one (`--config-dir "$DIR"`, DIR unset) would mean the default directory:
+        // the user's own state, read and overwritten by a run meant to be kept apart.
+        if let configDirectory, configDirectory.allSatisfy(\.isWhitespace) {
+            throw ValidationError("--config-dir: give a directory; without the option the state is in the default one.")
+        }
         if let graphFile, GraphFormat(path: graphFile) == nil {
             throw ValidationError("--graph: \(graphFile) should end in .md or .mmd (Mermaid), or .dot (Graphviz).")
         }

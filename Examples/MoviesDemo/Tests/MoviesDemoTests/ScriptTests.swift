@@ -142,6 +142,13 @@ struct ScriptTests {
         }
     }
 
+    @Test func anEmptyConfigDirectoryIsRefusedRatherThanTheDefaultOne() {
+        // `--config-dir "$DIR"` with DIR unset would otherwise read and overwrite the
+        // user's own state, in $XDG_CONFIG_HOME or $HOME.
+        #expect(throws: (any Error).self) { try MoviesDemoCommand.parse(["--config-dir", ""]) }
+        #expect(throws: (any Error).self) { try MoviesDemoCommand.parse(["--config-dir", "  "]) }
+    }
+
     @Test func theScriptIsSplitOnSemicolons() throws {
         let command = try MoviesDemoCommand.parse(["--script", " 1 ;back;; tab 2 ; "])
         #expect(command.options.scriptCommands == ["1", "back", "tab 2"])
