@@ -159,6 +159,20 @@ struct RestorationTests {
         #expect(result.lines.contains("== Wishlist =="))
     }
 
+    @Test func aSavedPlaceWhoseTabFlowIsGoneShowsTheTabsAfreshNotAnEmptyWindow() async throws {
+        // A later demo whose dashboard no longer opens the flow the snapshot has: the replay
+        // stops at the dashboard's navigation, whose tab flows then start as at a launch.
+        let edited = try editedFixture(replacing: #""MoviesDemo.WatchedFlow""#, with: #""MoviesDemo.GoneFlow""#)
+        let snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: Data(edited.utf8))
+
+        let restored = makeApp()
+        let report = try restored.start(restoring: snapshot).get()
+        #expect(report.navigationsReplayed == 1)
+        #expect(report.stop?.flow == "MoviesDemo.DashboardFlow")
+        #expect(restored.window.render().contains(#"MovieListScreen "Wishlist" (top) [visible]"#))
+        #expect(restored.window.render().contains(#"MovieListScreen "Watched" (top)"#))
+    }
+
     @Test func theProgramSaysItStartedAfreshWhenNoNavigationWasKept() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
