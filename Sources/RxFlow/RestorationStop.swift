@@ -46,6 +46,17 @@ public struct RestorationStop: Hashable, Sendable, CustomStringConvertible {
     /// Why it stopped there.
     public let reason: Reason
 
-    /// `flow, step: reason`.
-    public var description: String { "\(flow), \(step): \(reason)" }
+    /// `flow, step: reason`, the step cut after its first 200 characters: a snapshot's step
+    /// text can be as long as whoever wrote the snapshot made it, and this is a log line.
+    public var description: String { "\(flow), \(Self.excerpt(of: step)): \(reason)" }
+
+    /// How many characters of the step `description` quotes.
+    static let quotedStepLength = 200
+
+    /// `text`, or its first `quotedStepLength` characters and how long it is.
+    static func excerpt(of text: String) -> String {
+        let head = text.prefix(quotedStepLength)
+        guard head.endIndex < text.endIndex else { return text }
+        return "\(head)… (\(text.count) characters)"
+    }
 }

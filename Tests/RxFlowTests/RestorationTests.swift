@@ -174,6 +174,22 @@ struct RestorationTests {
         #expect(flow.pushed.map(\.step) == [.home, .page(1)])
     }
 
+    /// The report's text quotes a long step's start only: whoever wrote the snapshot chose
+    /// its length, and the text goes to logs. The stop keeps the whole step.
+    @Test func aLongStepIsQuotedInPartInTheReportsText() throws {
+        let (coordinator, _) = navigate([PageStep.page(2)])
+        let json = try String(decoding: JSONEncoder().encode(coordinator.navigationSnapshot()), as: UTF8.self)
+        let long = String(repeating: "x", count: 10_000)
+        let changed = json.replacingOccurrences(
+            of: #"{\"page\":{\"_0\":2}}"#, with: #"{\"gone\":{\"_0\":\""# + long + #"\"}}"#)
+        let (_, _, report) = try restore(try JSONDecoder().decode(NavigationSnapshot.self, from: Data(changed.utf8)))
+        let stop = try #require(report.stop)
+        #expect(stop.step.contains(long))
+        #expect(stop.description.count < 1_000)
+        #expect(stop.description.contains("… (\(stop.step.count) characters)"))
+        #expect(report.description.count < 1_200)
+    }
+
     @Test func aRootFlowWhoseFirstStepNoLongerReadsStartsAfresh() throws {
         let (coordinator, _) = navigate([PageStep.page(2)])
         let snapshot = try snapshot(of: coordinator, replacing: #"{\"home\":{}}"#)
