@@ -49,7 +49,7 @@ struct RestorationReplay {
     init(root: FlowRecord) {
         var planner = Planner()
         // Made at its size: growing it copied what it held.
-        planner.plan.reserveCapacity(Self.navigationCount(of: root))
+        planner.plan.reserveCapacity(root.navigationCount)
         planner.visit(root, key: 0)
         // Moved out, so that sorting them does not copy them first.
         var plan = planner.plan
@@ -98,16 +98,6 @@ struct RestorationReplay {
                 }
             }
         }
-    }
-
-    /// The navigations of `record` and its descendants (`FlowRecord.navigationCount`,
-    /// without its closures and copies of records).
-    private static func navigationCount(of record: FlowRecord) -> Int {
-        var count = record.navigations.count
-        for index in record.navigations.indices {
-            for child in record.navigations[index].children { count += navigationCount(of: child.flow) }
-        }
-        return count
     }
 
     /// The navigations in the snapshot.

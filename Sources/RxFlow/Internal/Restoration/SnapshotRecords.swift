@@ -10,10 +10,15 @@ struct FlowRecord: Codable, Hashable, Sendable {
     /// it is not written: a child flow started again without its navigations stays empty).
     var awaitsFirstStep: Bool? = nil
 
+    /// The navigations of this record and its descendants. Loops by index, without closures:
+    /// a restoration's planning counts them first, and a record copied into a closure's
+    /// argument is a retain of each of its strings and arrays.
     var navigationCount: Int {
-        navigations.reduce(0) { count, navigation in
-            count + 1 + navigation.children.reduce(0) { $0 + $1.flow.navigationCount }
+        var count = navigations.count
+        for index in navigations.indices {
+            for child in navigations[index].children { count += child.flow.navigationCount }
         }
+        return count
     }
 
     /// What makes this tree impossible to replay (a snapshot edited by hand, or corrupted),
