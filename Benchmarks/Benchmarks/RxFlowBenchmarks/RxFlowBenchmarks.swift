@@ -93,6 +93,15 @@ let benchmarks: @Sendable () -> Void = {
             RestorationWorkload.runSnapshot($0, encoding: encoding)
         }
     }
+    // The standard library's part of reading a step back, and JSONDecoder's whole reading.
+    for json in [false, true] {
+        mainActorBenchmark(
+            json ? "step-reading-json" : "step-reading-floor",
+            configuration: BenchSettings.configuration(scalingFactor: .kilo)
+        ) {
+            StepReadingWorkload.run($0, json: json)
+        }
+    }
     mainActorBenchmark("baseline-direct", configuration: BenchSettings.configuration(scalingFactor: .kilo)) {
         BaselineWorkload.run($0)
     }
