@@ -28,7 +28,9 @@ struct MoviesDemoCommand: AsyncParsableCommand {
 
             The state (onboarding done, API key, and where you were when the demo quit) lives in \
             $XDG_CONFIG_HOME/moviesdemo/state.json, or $HOME/.config/moviesdemo/state.json; a missing or \
-            unreadable file means a first run, which shows the onboarding. A prompt, a --script or a \
+            unreadable file means a first run, which shows the onboarding (an unreadable file is never \
+            overwritten: it is kept aside, as state.json.unreadable, then -2, -3…, and a line says so). \
+            A prompt, a --script or a \
             --deep-link run starts where the last one quit: the flows navigate again to the screens you \
             left (a line says so, and what could not be restored, if anything); the guided tour always \
             starts where the app starts, and forgets where you were (it logs out on the way). To start fresh: --reset, or another directory (--config-dir, \

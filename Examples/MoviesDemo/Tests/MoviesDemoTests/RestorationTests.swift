@@ -210,17 +210,32 @@ struct RestorationTests {
         #expect(reset.lines.contains("== API key =="))
     }
 
-    @Test func aSavedPlaceThatNoLongerReadsIsForgottenNotTheRest() async throws {
+    /// A place another program wrote, or a later demo (a snapshot of a later version): the rest
+    /// of the state is used, and the file is copied aside before it loses the place.
+    @Test(arguments: [false, true])
+    func aSavedPlaceThatNoLongerReadsIsForgottenNotTheRestAndIsKeptAside(ofALaterVersion: Bool) async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        directory.write(#"{"apiKey":"DEMO-1234","isOnboarded":true,"navigation":{"format":"other"}}"#)
+        let place =
+            ofALaterVersion
+            ? try editedFixture(replacing: #""version":1"#, with: #""version":2"#) : #"{"format":"other"}"#
+        let contents = #"{"apiKey":"DEMO-1234","isOnboarded":true,"navigation":\#(place)}"#
+        directory.write(contents)
+        let kept = directory.stateFile.path + ".unreadable"
 
         let result = try await DemoHarness().run(["--config-dir", directory.path, "--script", "quit"])
 
         #expect(
             result.lines.first
-                == "The place saved in \(directory.stateFile.path) is unreadable; starting at the beginning.")
+                == "The place saved in \(directory.stateFile.path) is unreadable; copied the file to \(kept) "
+                + "and starting at the beginning.")
         #expect(result.lines.contains("== Wishlist =="))
+        #expect(directory.read("state.json.unreadable") == contents)
+        // The state file keeps the rest, and now the place of this run.
+        let state = StateStore(directory: directory.url).load()
+        #expect(state.notice == nil)
+        #expect(state.state.isOnboarded && state.state.apiKey == AppServices.demoApiKey)
+        #expect(state.state.navigation != nil)
     }
 
     /// The fixture's text (a snapshot the demo wrote) with `old`, which it holds, replaced by

@@ -69,19 +69,47 @@ struct StateFileTests {
     }
 
     @Test(arguments: ["", "garbage", "{\"isOnboarded\": \"yes\"}", "[1, 2, 3]", "\u{0}\u{1}\u{2}"])
-    func aCorruptFileMeansAFirstRunWithANotice(contents: String) async throws {
+    func aCorruptFileMeansAFirstRunWithANoticeAndIsKeptAside(contents: String) async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         directory.write(contents)
+        let kept = directory.stateFile.path + ".unreadable"
 
         let result = try await DemoHarness().run(["--config-dir", directory.path, "--script", "1; 1"])
 
         #expect(result.status == 0)
         #expect(
-            result.lines.first == "The state file \(directory.stateFile.path) is unreadable; starting as a first run.")
+            result.lines.first
+                == "The state file \(directory.stateFile.path) is unreadable; moved it to \(kept) and starting as a first run."
+        )
         #expect(firstScreen(of: result) == "== API key ==")
-        // Completing the onboarding replaces the corrupt file.
+        // Completing the onboarding writes a new file; the unreadable one is still there, as it was.
         #expect(StateStore(directory: directory.url).load().state.isOnboarded)
+        #expect(directory.read("state.json.unreadable") == contents)
+    }
+
+    /// A file of another program, or of a later demo: it is the user's data, kept whole.
+    @Test func anUnreadableFileNeverReplacesOneKeptBefore() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        directory.write("first", to: "state.json.unreadable")
+        directory.write(#"{"isOnboarded": "from a later demo"}"#)
+
+        let result = try await DemoHarness().run(["--config-dir", directory.path, "--script", "quit"])
+        directory.write(#"{"format": "another program's"}"#)
+        let again = try await DemoHarness().run(["--config-dir", directory.path, "--script", "quit"])
+
+        #expect(
+            result.lines.first?.hasSuffix(
+                "moved it to \(directory.stateFile.path).unreadable-2 and starting as a first run.") == true)
+        #expect(
+            again.lines.first?.hasSuffix(
+                "moved it to \(directory.stateFile.path).unreadable-3 and starting as a first run.") == true)
+        #expect(directory.read("state.json.unreadable") == "first")
+        #expect(directory.read("state.json.unreadable-2") == #"{"isOnboarded": "from a later demo"}"#)
+        #expect(directory.read("state.json.unreadable-3") == #"{"format": "another program's"}"#)
+        // The file in use is the runs' own, which reads.
+        #expect(StateStore(directory: directory.url).load().notice == nil)
     }
 
     @Test func aStateFileThatCannotBeWrittenIsReportedNotFatal() async throws {
