@@ -76,7 +76,8 @@ struct MoviesDemoCommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("config-dir"),
-        help: ArgumentHelp("Keep the state file in this directory instead.", valueName: "directory"))
+        help: ArgumentHelp(
+            "Keep the state file in this directory instead (created if needed; not a file).", valueName: "directory"))
     var configDirectory: String?
 
     @Flag(help: "Never use colours.")
@@ -103,6 +104,10 @@ struct MoviesDemoCommand: AsyncParsableCommand {
         // the user's own state, read and overwritten by a run meant to be kept apart.
         if let configDirectory, configDirectory.allSatisfy(\.isWhitespace) {
             throw ValidationError("--config-dir: give a directory; without the option the state is in the default one.")
+        }
+        // A file there would make every save fail, each with its own error line.
+        if let configDirectory, let problem = ConfigDirectory.unusableReason(for: configDirectory) {
+            throw ValidationError("--config-dir: \(problem)")
         }
         if let graphFile, GraphFormat(path: graphFile) == nil {
             throw ValidationError("--graph: \(graphFile) should end in .md or .mmd (Mermaid), or .dot (Graphviz).")

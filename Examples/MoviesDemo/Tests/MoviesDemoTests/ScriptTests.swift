@@ -149,6 +149,47 @@ struct ScriptTests {
         #expect(throws: (any Error).self) { try MoviesDemoCommand.parse(["--config-dir", "  "]) }
     }
 
+    /// A file where the state directory should be: refused at launch, in one line, rather
+    /// than a first run that cannot save and says so at every save.
+    @Test func aConfigDirectoryThatIsAFileIsRefusedAtLaunch() {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        directory.write("not a directory", to: "file")
+        let file = directory.url.appendingPathComponent("file").path
+
+        for (option, message) in [
+            (
+                file,
+                "--config-dir: \(file) is a file, not a directory; give a directory (one that does not exist yet is created)."
+            ),
+            ("\(file)/moviesdemo", "--config-dir: \(file)/moviesdemo cannot be a directory: \(file) is a file."),
+        ] {
+            do {
+                _ = try MoviesDemoCommand.parse(["--config-dir", option, "--script", "quit"])
+                Issue.record("\(option) was accepted")
+            } catch {
+                #expect(MoviesDemoCommand.message(for: error) == message)
+                #expect(MoviesDemoCommand.exitCode(for: error) != .success)
+            }
+        }
+        #expect(directory.read("file") == "not a directory")
+    }
+
+    /// As before the file check: the first save creates the directory, parents included.
+    @Test func aConfigDirectoryThatDoesNotExistYetIsCreatedAtTheFirstSave() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let state = directory.url.appendingPathComponent("new/moviesdemo/state.json")
+
+        let result = try await DemoHarness().run([
+            "--config-dir", directory.url.appendingPathComponent("new/moviesdemo").path, "--script", "1; 1",
+        ])
+
+        #expect(result.status == 0)
+        #expect(result.lines.first == "First run: no saved state at \(state.path).")
+        #expect(StateStore(directory: state.deletingLastPathComponent()).load().state.isOnboarded)
+    }
+
     @Test func theScriptIsSplitOnSemicolons() throws {
         let command = try MoviesDemoCommand.parse(["--script", " 1 ;back;; tab 2 ; "])
         #expect(command.options.scriptCommands == ["1", "back", "tab 2"])

@@ -116,10 +116,11 @@ struct StateFileTests {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
         // A plain file where the state directory should be: nothing can be written under it.
+        // The command line refuses one at launch; this is one that appeared after it.
         directory.write("not a directory", to: "blocked")
         let blocked = directory.url.appendingPathComponent("blocked").path
 
-        let result = try await DemoHarness().run(["--config-dir", blocked, "--script", "1; 1"])
+        let result = await DemoHarness().run(options: DemoOptions(script: "1; 1", configDirectory: blocked))
 
         #expect(result.status == 0)
         #expect(result.lines.contains { $0.hasPrefix("Could not save the state to \(blocked)/state.json") })

@@ -22,4 +22,24 @@ enum ConfigDirectory {
         return (home ?? userHome).appendingPathComponent(".config", isDirectory: true)
             .appendingPathComponent(appName, isDirectory: true)
     }
+
+    /// Why `path` cannot be the state directory, if a file stands where it or one of its
+    /// parents should be a directory: the state could never be saved there. A directory that
+    /// does not exist yet is fine (the first save creates it).
+    static func unusableReason(for path: String) -> String? {
+        let directory = URL(fileURLWithPath: path).standardizedFileURL
+        var url = directory
+        while true {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+                guard !isDirectory.boolValue else { return nil }
+                return url == directory
+                    ? "\(path) is a file, not a directory; give a directory (one that does not exist yet is created)."
+                    : "\(path) cannot be a directory: \(url.path) is a file."
+            }
+            let parent = url.deletingLastPathComponent()
+            guard parent.path != url.path else { return nil }
+            url = parent
+        }
+    }
 }

@@ -21,12 +21,17 @@ struct DemoHarness {
     }
 
     func run(_ arguments: [String], input: String = "") async throws -> Result {
-        let command = try MoviesDemoCommand.parse(arguments)
+        await run(options: try MoviesDemoCommand.parse(arguments).options, input: input)
+    }
+
+    /// Runs the program with `options` as if parsed, without the command line's checks: for
+    /// what happens after launch (a state directory that became a file since, say).
+    func run(options: DemoOptions, input: String = "") async -> Result {
         let output = BufferedOutput()
         let environment = DemoEnvironment(
             input: ScriptedInput(text: input), output: output, inputIsTerminal: inputIsTerminal,
             outputIsTerminal: outputIsTerminal, variables: variables, userHome: userHome)
-        let status = await DemoApp.run(command.options, environment: environment)
+        let status = await DemoApp.run(options, environment: environment)
         return Result(status: status, output: output)
     }
 
