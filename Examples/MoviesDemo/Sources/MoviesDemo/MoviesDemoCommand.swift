@@ -32,7 +32,9 @@ struct MoviesDemoCommand: AsyncParsableCommand {
             overwritten: it is kept aside, as state.json.unreadable, then -2, -3…, and a line says so). \
             A prompt, a --script or a \
             --deep-link run starts where the last one quit: the flows navigate again to the screens you \
-            left (a line says so, and what could not be restored, if anything); the guided tour always \
+            left (a line says so, and what could not be restored, if anything). Whether the onboarding \
+            is done decides between the onboarding and the dashboard, as at a launch: a saved place on \
+            the other side (a state file edited by hand) is not restored. The guided tour always \
             starts where the app starts, and forgets where you were (it logs out on the way). To start fresh: --reset, or another directory (--config-dir, \
             XDG_CONFIG_HOME or HOME). \
             Colours are used only when standard output is a terminal and NO_COLOR is not set.

@@ -238,6 +238,60 @@ struct RestorationTests {
         #expect(state.state.navigation != nil)
     }
 
+    /// A state file edited by hand to see the onboarding again: not onboarded, but the saved
+    /// place is past the onboarding (on the dashboard, or just after completing it). The
+    /// onboarding state wins, as it does at a launch without a saved place.
+    @Test(arguments: [false, true])
+    func aSavedPlacePastAnOnboardingNotDoneStartsWithTheOnboarding(justCompleted: Bool) async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        if justCompleted {
+            _ = try await DemoHarness().run(["--config-dir", directory.path, "--script", "1; 1"])
+            let saved = try #require(directory.read())
+            #expect(saved.contains(#"onboardingIsComplete"#))
+            directory.write(saved.replacingOccurrences(of: #""isOnboarded" : true"#, with: #""isOnboarded" : false"#))
+        } else {
+            let place = try String(contentsOf: DeepestScreen.fixture, encoding: .utf8)
+            directory.write(#"{"apiKey":"DEMO-1234","isOnboarded":false,"navigation":\#(place)}"#)
+        }
+
+        let result = try await DemoHarness().run(["--config-dir", directory.path, "--script", "quit"])
+
+        #expect(result.status == 0)
+        #expect(
+            result.lines.contains(
+                "The saved place is past the onboarding, which the state says is not done: starting with the onboarding."
+            ))
+        #expect(result.navigationLog.first == "did navigate flow=AppFlow step=onboardingIsRequired")
+        #expect(result.lines.contains("== API key =="))
+        #expect(!result.lines.contains { $0.contains("Wishlist") })
+        // The state is as it was edited, and the place saved is the onboarding's.
+        let state = StateStore(directory: directory.url).load().state
+        #expect(!state.isOnboarded && state.apiKey == AppServices.demoApiKey)
+        let again = try await DemoHarness().run(["--config-dir", directory.path, "--script", "quit"])
+        #expect(again.lines.first?.hasPrefix("Restored where you left off") == true)
+        #expect(again.lines.contains("== API key =="))
+    }
+
+    /// The other way round: onboarded, but the saved place is in the onboarding. The
+    /// dashboard, as at a launch.
+    @Test func aSavedPlaceInAnOnboardingDoneStartsOnTheDashboard() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        _ = try await DemoHarness().run(["--config-dir", directory.path, "--script", "1"])
+        let saved = try #require(directory.read())
+        directory.write(saved.replacingOccurrences(of: #""isOnboarded" : false"#, with: #""isOnboarded" : true"#))
+
+        let result = try await DemoHarness().run(["--config-dir", directory.path, "--script", "quit"])
+
+        #expect(
+            result.lines.contains(
+                "The saved place is in the onboarding, which the state says is done: starting on the dashboard."))
+        #expect(result.navigationLog.first == "did navigate flow=AppFlow step=dashboardIsRequired")
+        #expect(result.lines.contains("== Wishlist =="))
+        #expect(!result.lines.contains("== Terms =="))
+    }
+
     /// The fixture's text (a snapshot the demo wrote) with `old`, which it holds, replaced by
     /// `new`: as if a later build of the demo had changed a step.
     private func editedFixture(replacing old: String, with new: String) throws -> String {

@@ -13,6 +13,35 @@ final class AppFlow: Flow {
         self.services = services
     }
 
+    /// Refuses, while a saved place is restored, a step on the other side of the onboarding
+    /// than the state (a state file edited by hand: not onboarded, but a saved place on the
+    /// dashboard). The onboarding state wins, as at a launch: the restoration stops there, and
+    /// the app starts as a launch does, with `AppStepper`'s step. A live step is never refused.
+    func adapt(step: any Step) -> AnyPublisher<any Step, Never> {
+        if FlowCoordinator.isRestoring, let step = step as? DemoStep, let opensDashboard = Self.opensDashboard(step),
+            opensDashboard != services.isOnboarded
+        {
+            return Empty().eraseToAnyPublisher()
+        }
+        return Just(step).eraseToAnyPublisher()
+    }
+
+    /// Whether a restoration stopped at `stop` because `adapt(step:)` refused a saved place
+    /// that the onboarding state contradicts.
+    static func refusedForOnboarding(_ stop: RestorationStop) -> Bool {
+        stop.flow == String(reflecting: AppFlow.self) && stop.reason == .adaptRefused
+    }
+
+    /// Whether `step` leads to the dashboard (true) or to the onboarding (false); nil for the
+    /// steps of the flows below.
+    private static func opensDashboard(_ step: DemoStep) -> Bool? {
+        switch step {
+        case .onboardingIsComplete, .dashboardIsRequired: true
+        case .onboardingIsRequired, .userLoggedOut: false
+        default: nil
+        }
+    }
+
     func navigate(to step: any Step) -> FlowContributors {
         guard let step = step as? DemoStep else { return .none }
         switch step {

@@ -39,7 +39,17 @@ final class DemoSession {
     /// saying so in one line (and what could not be restored, if anything).
     func start(restoring snapshot: NavigationSnapshot? = nil) {
         guard let snapshot else { return app.start() }
-        switch app.start(restoring: snapshot) {
+        let result = app.start(restoring: snapshot)
+        if case .success(let report) = result, let stop = report.stop, AppFlow.refusedForOnboarding(stop) {
+            output.write(
+                style.note(
+                    app.services.isOnboarded
+                        ? "The saved place is in the onboarding, which the state says is done: starting on the dashboard."
+                        : "The saved place is past the onboarding, which the state says is not done: "
+                            + "starting with the onboarding."))
+            return
+        }
+        switch result {
         case .success(let report) where report.startedAfresh:
             // Nothing came back: the app started as on a first run (its navigations are
             // logged above, as at any launch); the line says why.
