@@ -6,7 +6,8 @@ import CustomDump
 ///
 /// Two navigations are equal when their flows have the same type and their steps are the
 /// same: equal if the step type is `Equatable`, otherwise of the same type and printed the
-/// same (steps such as the README's `DemoStep` are plain enums, rarely `Equatable`).
+/// same (steps such as the README's `DemoStep` are plain enums, rarely `Equatable`); two
+/// instances of a class are the same step if they are one, or if their properties are.
 public struct FlowNavigation: Sendable, Equatable, CustomStringConvertible, CustomDumpReflectable {
     /// The identity of the flow's type.
     public let flowType: ObjectIdentifier

@@ -77,7 +77,7 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Same kind, same flows and names, and the same steps (`==` when they are `Equatable`,
-    /// otherwise the same type and printed value).
+    /// otherwise the same type and printed value; a class's instances, the same properties).
     public static func == (lhs: NavigationEvent, rhs: NavigationEvent) -> Bool {
         switch (lhs, rhs) {
         case (.flowStarted(let a, let p), .flowStarted(let b, let q)):
