@@ -15,4 +15,16 @@ public protocol RestorablePresentable: Presentable {
     /// Applies a state kept earlier, once the flows have navigated again; returns false if it
     /// cannot be applied here (the restoration report then names the presentable).
     func restore(_ state: RestorationState) -> Bool
+
+    /// Whether `presentable` is one of those the restoration state counts (a screen on a stack,
+    /// counted by its depth). A child flow that pushes on a stack it is not rooted in has its
+    /// screens there: when a restoration stops in that flow, the stack refuses a depth deeper
+    /// than what was rebuilt, and this tells the restoration that the stop explains it (the
+    /// report then does not name the stack). False by default.
+    func restorationStateCounts(_ presentable: any Presentable) -> Bool
+}
+
+extension RestorablePresentable {
+    /// False: the state counts no other presentable.
+    public func restorationStateCounts(_ presentable: any Presentable) -> Bool { false }
 }

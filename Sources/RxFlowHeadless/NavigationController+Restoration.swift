@@ -14,4 +14,10 @@ extension NavigationController: RestorablePresentable {
         if depth < children.count { replaceChildren(with: Array(children.prefix(depth)), animated: false) }
         return true
     }
+
+    /// True for a screen on the stack: its depth counts it (a child flow that pushes on this
+    /// stack without being rooted in it has its screens here).
+    public func restorationStateCounts(_ presentable: any Presentable) -> Bool {
+        children.contains { $0 === presentable }
+    }
 }

@@ -42,6 +42,12 @@ extension FlowStack: RestorablePresentable where Route: Codable {
         return true
     }
 
+    /// True for a route on the path or presented over it: the state lists it (a child flow that
+    /// pushes on this stack without being rooted in it has its routes here).
+    public func restorationStateCounts(_ presentable: any Presentable) -> Bool {
+        storedRoutes.contains { $0 === presentable } || storedPresentations.contains { $0 === presentable }
+    }
+
     /// The routes of `routes` whose keys are `keys`, in order, matched from the top: of two
     /// routes with the same key, the later one is kept. A route the user left was on top
     /// then, and what stays is what came after it (a deep link pushed a movie and its cast,

@@ -18,5 +18,11 @@
             if depth < stack.count { setViewControllers(Array(stack.prefix(depth)), animated: false) }
             return true
         }
+
+        /// True for a view controller on the stack: its depth counts it (a child flow that
+        /// pushes on this stack without being rooted in it has its screens here).
+        public func restorationStateCounts(_ presentable: any Presentable) -> Bool {
+            viewControllers.contains { $0 === presentable }
+        }
     }
 #endif

@@ -68,17 +68,11 @@ struct RestorationDriver {
             if let flow = nodes[key]?.flow { held.append((flow.root, state, key)) }
         }
         held += states
-        // A refusal in a flow the replay stopped short of is the stop's doing (a stack deeper
-        // than what was rebuilt): the report says so once, with the stop. A presentable can
-        // be several flows' (a child flow whose root is its parent's stack pushes on it): it
-        // is excused if one of them stopped short. A state that no longer reads is a problem
-        // of its own.
-        let stoppedShort = replay.flowsStoppedShort
-        var excused = Set<ObjectIdentifier>()
-        if !stoppedShort.isEmpty {
-            for item in held where stoppedShort.contains(item.flowKey) {
-                excused.insert(ObjectIdentifier(item.presentable))
-            }
+        // A refusal the stop explains (a stack deeper than what was rebuilt) is reported once,
+        // with the stop; a state that no longer reads is a problem of its own.
+        var explained = StopExplainedRefusals(stoppedShort: replay.flowsStoppedShort, nodes: nodes)
+        if explained.replayStopped {
+            for item in held { explained.noteState(of: item.presentable, keptBy: item.flowKey) }
         }
         // A flow's root may also be one of its contributions (a navigation controller
         // contributed with a stepper of its own), or another flow's root: its state, kept
@@ -88,7 +82,7 @@ struct RestorationDriver {
         for item in held where applied.insert(ObjectIdentifier(item.presentable)) {
             switch PresentableStateCodec.apply(item.state, to: item.presentable) {
             case .applied: continue
-            case .refused where excused.contains(ObjectIdentifier(item.presentable)): continue
+            case .refused where explained.explain(item.presentable): continue
             case .refused, .unreadable: statesNotApplied.append(StepCodec.name(of: type(of: item.presentable)))
             }
         }

@@ -1,0 +1,159 @@
+import RxFlow
+import RxFlowHeadless
+import RxFlowTesting
+import Testing
+
+/// The steps of the shared-stack tests: `Codable`, so that snapshots hold them.
+enum BinderStep: Step, Codable, Equatable {
+    case shelf
+    case detail(Int)
+    /// Starts a chapter flow of that shape pushing on the binder's stack, named `name`.
+    case chapter(ChapterShape, name: String)
+    /// A chapter flow's first screen.
+    case cover
+    case page(Int)
+    /// Presents a page sheet over the chapter's top screen.
+    case sheet(Int)
+}
+
+/// How a chapter flow shares its parent's stack, as RxFlow apps do.
+enum ChapterShape: String, Codable, Sendable, CaseIterable, CustomTestStringConvertible {
+    /// Its root is the parent's navigation controller.
+    case rooted
+    /// It is handed the parent's navigation controller and pushes on it; its root is its first
+    /// screen (it ends when the user pops that one).
+    case handed
+
+    var testDescription: String { rawValue }
+}
+
+/// A window showing a `BinderFlow`; what it logs is captured.
+@MainActor
+final class BinderApp {
+    let logs = LogCapture()
+    let window: Window
+    let coordinator: FlowCoordinator
+    let flow = BinderFlow()
+
+    init() {
+        window = Window(logger: logs.logger)
+        coordinator = FlowCoordinator(
+            logger: logs.logger, leakDetection: .disabled, restoration: NavigationRestoration(steps: BinderStep.self))
+        window.rootViewController = flow.navigationController
+        window.makeKeyAndVisible()
+    }
+
+    func start() {
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: BinderStep.shelf))
+    }
+
+    func restore(_ snapshot: NavigationSnapshot) throws -> RestorationReport {
+        try coordinator.coordinate(
+            flow: flow, with: OneStepper(withSingleStep: BinderStep.shelf), restoringFrom: snapshot)
+    }
+
+    var stack: NavigationController { flow.navigationController }
+
+    /// The titles of the stack's screens, bottom first.
+    var titles: [String?] { stack.viewControllers.map(\.title) }
+
+    /// The top screen's view model emits `step`.
+    func emit(_ step: BinderStep) {
+        (stack.topViewController as? ShopItemScreen)?.viewModel.steps.accept(step)
+    }
+
+    /// The user goes back to the screen titled `title` (a long press on Back).
+    func goBack(to title: String) {
+        guard let screen = stack.viewControllers.first(where: { $0.title == title }) else { return }
+        stack.popToViewController(screen, animated: true)
+    }
+}
+
+/// A stack of a shelf and details, whose `.chapter` starts a chapter flow on the same stack.
+final class BinderFlow: Flow {
+    let navigationController = NavigationController()
+    var root: any Presentable { navigationController }
+
+    func navigate(to step: any Step) -> FlowContributors {
+        switch step as? BinderStep {
+        case .shelf: return push("Shelf")
+        case .detail(let number): return push("Detail \(number)")
+        case .chapter(.rooted, let name):
+            return .one(
+                flowContributor: .contribute(
+                    withNextPresentable: RootedChapterFlow(name: name, navigationController: navigationController),
+                    withNextStepper: OneStepper(withSingleStep: BinderStep.page(1))))
+        case .chapter(.handed, let name):
+            return .one(
+                flowContributor: .contribute(
+                    withNextPresentable: HandedChapterFlow(name: name, navigationController: navigationController),
+                    withNextStepper: OneStepper(withSingleStep: BinderStep.cover)))
+        default: return .none
+        }
+    }
+
+    private func push(_ title: String) -> FlowContributors {
+        let screen = ShopItemScreen(title)
+        navigationController.pushViewController(screen, animated: !FlowCoordinator.isRestoring)
+        return .viewController(screen)
+    }
+}
+
+/// Pushes pages on the stack it is given, which is its root.
+final class RootedChapterFlow: Flow {
+    let name: String
+    let navigationController: NavigationController
+    var root: any Presentable { navigationController }
+
+    init(name: String, navigationController: NavigationController) {
+        self.name = name
+        self.navigationController = navigationController
+    }
+
+    func navigate(to step: any Step) -> FlowContributors {
+        ChapterNavigation.navigate(to: step, name: name, on: navigationController)
+    }
+}
+
+/// Pushes its cover, then pages, on the stack it is given; its root is its cover.
+final class HandedChapterFlow: Flow {
+    let name: String
+    let navigationController: NavigationController
+    let cover: ShopItemScreen
+    var root: any Presentable { cover }
+
+    init(name: String, navigationController: NavigationController) {
+        self.name = name
+        self.navigationController = navigationController
+        cover = ShopItemScreen("\(name) cover")
+    }
+
+    func navigate(to step: any Step) -> FlowContributors {
+        guard case .cover = step as? BinderStep else {
+            return ChapterNavigation.navigate(to: step, name: name, on: navigationController)
+        }
+        navigationController.pushViewController(cover, animated: !FlowCoordinator.isRestoring)
+        return .viewController(cover)
+    }
+}
+
+/// What both chapter shapes do with a page or a sheet.
+@MainActor
+enum ChapterNavigation {
+    static func navigate(to step: any Step, name: String, on stack: NavigationController) -> FlowContributors {
+        switch step as? BinderStep {
+        case .page(let number):
+            let screen = ShopItemScreen("\(name) page \(number)")
+            stack.pushViewController(screen, animated: !FlowCoordinator.isRestoring)
+            return .viewController(screen)
+        case .sheet(let number):
+            guard let top = stack.topViewController else { return .none }
+            let screen = ShopItemScreen("\(name) sheet \(number)")
+            screen.modalPresentationStyle = .pageSheet
+            top.present(screen, animated: !FlowCoordinator.isRestoring)
+            return .viewController(screen)
+        default:
+            return .none
+        }
+    }
+}
