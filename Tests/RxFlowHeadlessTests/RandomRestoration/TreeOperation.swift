@@ -10,8 +10,9 @@ struct TreeOperation: Sendable, CustomStringConvertible {
 
     enum Kind: Sendable, Equatable {
         /// A visible screen's view model asks its flow for a push, a pop, a modal, a child
-        /// flow, or (in a presented child stack) the end of its flow.
-        case push, pushPair, pop, present, openChild, endChild
+        /// flow (presented, or pushing on the flow's own stack), or (in a presented child stack
+        /// or one sharing its parent's) the end of its flow.
+        case push, pushPair, pop, present, openChild, openSharedChild, endChild
         /// The user goes back on a navigation stack whose top is visible.
         case userBack
         /// The user selects a tab of a visible tab bar.
@@ -39,7 +40,8 @@ struct TreeOperation: Sendable, CustomStringConvertible {
         case ..<48: .selectTab
         case ..<58: .present
         case ..<68: .userDismiss
-        case ..<80: .openChild
+        case ..<75: .openChild
+        case ..<80: .openSharedChild
         case ..<88: .endChild
         default: .deepLink
         }
@@ -48,7 +50,7 @@ struct TreeOperation: Sendable, CustomStringConvertible {
     var description: String {
         switch kind {
         case .selectTab: "selectTab(pick \(pick), index \(detail))"
-        case .present, .openChild: "\(kind)(pick \(pick), detail \(detail))"
+        case .present, .openChild, .openSharedChild: "\(kind)(pick \(pick), detail \(detail))"
         default: "\(kind)(pick \(pick))"
         }
     }

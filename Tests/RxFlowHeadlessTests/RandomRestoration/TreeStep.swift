@@ -18,9 +18,14 @@ struct TreeStep: Step, Codable, Hashable, CustomStringConvertible {
         case present(screen: Int, sheet: Bool)
         /// Opens child flow `F<flow>` (a stack, or two tabs) presented from the flow's context.
         case openChild(flow: Int, tabs: Bool)
-        /// Ends the flow (a presented child stack), forwarding `childEnded` to its parent.
+        /// Starts child flow `F<flow>` pushing on the flow's own navigation stack: rooted in that
+        /// stack, or handed it and rooted in its first screen (RxFlow's two shapes).
+        case openSharedChild(flow: Int, rooted: Bool)
+        /// Ends the flow (a presented child stack, or one sharing its parent's stack),
+        /// forwarding `childEnded` to its parent.
         case endChild
-        /// The parent dismisses the ended child's root.
+        /// The parent dismisses the ended child's root, or pops the screens it pushed on the
+        /// parent's stack.
         case childEnded(flow: String)
         /// A deep link, broadcast to every flow: flow `target` pushes screen `S<screen>`.
         case deepLink(target: String, screen: Int)

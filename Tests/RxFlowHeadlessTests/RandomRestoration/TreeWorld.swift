@@ -73,10 +73,15 @@ final class TreeWorld {
             return emit(.present(screen: takeID(), sheet: operation.detail % 2 == 0), from: visible, operation.pick)
         case .openChild:
             return emit(.openChild(flow: takeID(), tabs: operation.detail % 3 == 0), from: visible, operation.pick)
+        case .openSharedChild:
+            let action = TreeStep.Action.openSharedChild(flow: takeID(), rooted: operation.detail % 2 == 0)
+            return emit(action, from: visible, operation.pick)
         case .endChild: return emit(.endChild, from: visible.filter(\.flowCanEnd), operation.pick)
         case .userBack:
+            // A presentation over the stack covers its Back button, as in UIKit.
             let stacks = screens.compactMap { $0 as? NavigationController }.filter {
                 $0.viewControllers.count > 1 && $0.topViewController?.isVisible == true
+                    && $0.presentedViewController == nil
             }
             guard let stack = Self.pick(stacks, operation.pick) else { return "nothing" }
             stack.popViewController(animated: true)

@@ -72,6 +72,27 @@ struct SharedStackRestorationTests {
         try relaunch(app)
     }
 
+    /// A child rooted in the stack runs on when the user popped all its screens: restored, it
+    /// has navigated, as it had, so that a step it answers with nothing is not taken for its
+    /// first navigation (kept as setting the flow up) in the restored tree alone.
+    @Test func aChildRootedInTheStackWithAllItsScreensPoppedComesBackAsHavingNavigated() throws {
+        let app = appReadingChapter(.rooted)
+        app.goBack(to: "Detail 1")
+        let restored = try relaunch(app)
+
+        // A deep link the chapter answers with nothing (its parent too).
+        for tree in [app, restored] { tree.coordinator.navigate(to: BinderStep.cover) }
+        #expect(try restored.coordinator.navigationSnapshot() == app.coordinator.navigationSnapshot())
+    }
+
+    /// A snapshot edited to say a flow's navigations have all gone while it lists some is malformed.
+    @Test func aFlowWithNavigationsGoneAndNavigationsLeftIsMalformed() throws {
+        let app = appReadingChapter(.rooted)
+        #expect(throws: DecodingError.self) {
+            try Self.snapshot(of: app) { root in root["navigationsGone"] = true }
+        }
+    }
+
     @Test(arguments: ChapterShape.allCases)
     func theParentPushesAgainAfterTheUserWentBackAcrossTheChild(_ shape: ChapterShape) throws {
         let app = appReadingChapter(shape)

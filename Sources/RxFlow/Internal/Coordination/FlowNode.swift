@@ -178,6 +178,9 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     /// True while the flow has not navigated yet and `adapt(step:)` has not answered a step.
     var awaitsFirstNavigation: Bool { !hasNavigated && adaptation.isAdapting }
 
+    /// True once the flow has navigated a step (in this run).
+    var hasNavigatedOnce: Bool { hasNavigated }
+
     /// Called by the tree's queue when `work`'s turn has come.
     func handle(_ work: StepQueue.Work) {
         switch work {
@@ -579,6 +582,17 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         if let index = self.journal.firstIndex(where: remove), self.journal[index].isSpent {
             self.journal.remove(at: index)
         }
+    }
+
+    /// A restoration started the flow again, and its snapshot says it had navigated though
+    /// none of its navigations is left to replay (all they made has gone since: the screens a
+    /// child flow pushed on its parent's stack, popped by the user). It counts as navigated,
+    /// as it did: its next navigation is not its first (which a journal keeps, even when it
+    /// makes nothing, as setting the flow up), and it is ready, having started no child.
+    func restoreNavigatedWithoutNavigations() {
+        guard isRunning, !hasNavigated else { return }
+        hasNavigated = true
+        if let readiness { ReadinessRegistry.shared.navigated(readiness, startingChildren: []) }
     }
 
     /// Navigates `step` again, through `adapt(step:)`, for a restoration: returns the

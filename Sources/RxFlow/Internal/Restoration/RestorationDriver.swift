@@ -182,6 +182,12 @@ struct RestorationDriver {
             }
             nodes[plan[position].firstChildKey + offset] = child
         }
+        // A child flow that had navigated, though nothing of its navigations is left to replay,
+        // counts as navigated again (checked once the navigation made what the snapshot has).
+        for (offset, expected) in plan[position].navigation.children.enumerated()
+        where expected.flow.navigationsGone == true {
+            nodes[plan[position].firstChildKey + offset]?.restoreNavigatedWithoutNavigations()
+        }
         for gone in plan[position].navigation.gone ?? [] {
             let item = items.indices.contains(gone.at) ? items[gone.at] : .none
             guard case .contribution(let contribution) = item, let presentable = contribution.currentPresentable,

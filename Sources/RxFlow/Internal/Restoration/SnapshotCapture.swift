@@ -15,7 +15,8 @@ enum SnapshotCapture {
     static func record(of node: FlowNode, codec: StepCodec) -> FlowRecord? {
         var kept = Set<Int>()
         collectKeptOrders(of: node, into: &kept)
-        guard var record = rawRecord(of: node, codec: codec, encoder: StepCodec.encoder, kept: kept) else {
+        guard var record = rawRecord(of: node, codec: codec, encoder: StepCodec.encoder, kept: kept, isChild: false)
+        else {
             return nil
         }
         // The record holds the kept navigations (a running node always has its flow).
@@ -46,9 +47,11 @@ enum SnapshotCapture {
 
     /// One `encoder` writes every step (making one per step cost as much as the writing). A
     /// contribution taken away by a navigation in `kept` is not written as gone: that
-    /// navigation, replayed, takes it away again.
+    /// navigation, replayed, takes it away again. A child flow (`isChild`) that has no
+    /// navigation left though it navigated is written as such (the root flow without one starts
+    /// afresh when restored, whatever it did).
     private static func rawRecord(
-        of node: FlowNode, codec: StepCodec, encoder: JSONEncoder, kept: Set<Int>
+        of node: FlowNode, codec: StepCodec, encoder: JSONEncoder, kept: Set<Int>, isChild: Bool
     ) -> FlowRecord? {
         guard node.isRunning, let flow = node.flow else { return nil }
         let navigations = node.journal.map { entry in
@@ -64,7 +67,7 @@ enum SnapshotCapture {
                             at: position, presentable: StepCodec.name(of: type(of: presentable)),
                             state: PresentableStateCodec.state(of: presentable)))
                 case .child(let child):
-                    if let record = rawRecord(of: child, codec: codec, encoder: encoder, kept: kept) {
+                    if let record = rawRecord(of: child, codec: codec, encoder: encoder, kept: kept, isChild: true) {
                         children.append(ChildFlowRecord(at: position, flow: record))
                     }
                 case .ended(let type, let endedBefore, let takenBy):
@@ -82,7 +85,8 @@ enum SnapshotCapture {
         }
         return FlowRecord(
             flow: StepCodec.name(of: type(of: flow)), rootState: PresentableStateCodec.state(of: flow.root),
-            navigations: navigations, awaitsFirstStep: navigations.isEmpty && node.awaitsFirstNavigation ? true : nil)
+            navigations: navigations, awaitsFirstStep: navigations.isEmpty && node.awaitsFirstNavigation ? true : nil,
+            navigationsGone: isChild && navigations.isEmpty && node.hasNavigatedOnce ? true : nil)
     }
 
     private static func renumber(_ record: inout FlowRecord, sortedOrders: [Int]) {

@@ -9,6 +9,12 @@ struct FlowRecord: Codable, Hashable, Sendable {
     /// restoration starts it afresh rather than leaving it empty (nil otherwise, and when
     /// it is not written: a child flow started again without its navigations stays empty).
     var awaitsFirstStep: Bool? = nil
+    /// True for a child flow without navigations that had navigated: what its navigations made
+    /// has all gone since (the screens it pushed on its parent's stack, popped by the user),
+    /// while the flow runs on. A restoration starts it again as having navigated, as it had
+    /// (nil otherwise, and in snapshots written before it was: such a flow restores as one
+    /// that has not navigated yet).
+    var navigationsGone: Bool? = nil
 
     /// The navigations of this record and its descendants. Loops by index, without closures:
     /// a restoration's planning counts them first, and a record copied into a closure's
@@ -23,14 +29,18 @@ struct FlowRecord: Codable, Hashable, Sendable {
 
     /// What makes this tree impossible to replay (a snapshot edited by hand, or corrupted),
     /// or nil: navigation orders are unique and not negative, a child flow's navigations
-    /// come after the navigation that started it, contributor positions are unique, and a
-    /// gone contribution went after the navigation that made it.
+    /// come after the navigation that started it, contributor positions are unique, a gone
+    /// contribution went after the navigation that made it, and a flow whose navigations have
+    /// all gone has none left and awaits no first step.
     func structuralProblem() -> String? {
         var orders = Set<Int>()
         return structuralProblem(after: -1, orders: &orders)
     }
 
     private func structuralProblem(after start: Int, orders: inout Set<Int>) -> String? {
+        if navigationsGone == true, !navigations.isEmpty || awaitsFirstStep == true {
+            return "\(flow) has navigations gone and navigations left, or a first step awaited"
+        }
         var previous = start
         for navigation in navigations {
             guard navigation.order > previous else {
