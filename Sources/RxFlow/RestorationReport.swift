@@ -15,8 +15,9 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
     /// state no longer reads as their type, or their `restore(_:)` returned false. When the
     /// replay stopped, a presentable of a flow it stopped short of navigating again is not
     /// named for refusing its state (a stack deeper than what was rebuilt): ``stop`` says why.
-    /// That holds for a presentable several flows share, such as a parent's stack that is also
-    /// the root of a child flow pushing on it, when one of them stopped short.
+    /// That holds for a presentable several flows share, such as a parent's stack a child flow
+    /// pushes on, when one of them stopped short: whether the stack is the child's root, or
+    /// holds the child's screens (`RestorablePresentable.restorationStateCounts(_:)`).
     public let statesNotApplied: [String]
 
     /// True when the tree is the one the snapshot was taken of.
