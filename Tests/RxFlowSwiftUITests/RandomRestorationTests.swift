@@ -4,10 +4,12 @@ import RxFlowTesting
 import Testing
 
 /// Seeded random runs of the shop (the user's taps, tab switches, Back, sheets swiped down, deep
-/// links that make their routes anew or keep the path, a child flow's settings), relaunched at
-/// random moments: each relaunch is complete, shows what the user saw (every route, its
-/// visibility, the selected tab), restores again to the same tree and snapshot, and the run
-/// goes on from the restored tree.
+/// links that make their routes anew or keep the path, a child flow's settings, chapters: child
+/// flows pushing on a tab's stack, rooted in it or handed it, nested, ending, their pages popped
+/// by the user), relaunched at random moments: each relaunch is complete, shows what the user
+/// saw (every route, its visibility, the selected tab) with the same flows alive (a chapter
+/// whose pages were all popped included), restores again to the same tree and snapshot, and
+/// the run goes on from the restored tree.
 @MainActor
 struct RandomRestorationTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -18,10 +20,13 @@ struct RandomRestorationTests {
         var launch = ShopLaunch(logger: log.logger)
         launch.start()
         var history: [String] = []
+        var chapters = 0
         for _ in 0..<60 {
-            let operation = Int.random(in: 0..<15, using: &random)
+            let operation = Int.random(in: 0..<20, using: &random)
             let value = Int.random(in: 1...2, using: &random)
-            history.append(Self.apply(operation, value: value, to: launch))
+            let chapter = operation == 15 ? chapters : Int.random(in: 0...max(chapters - 1, 0), using: &random)
+            if operation == 15 { chapters += 1 }
+            history.append(Self.apply(operation, value: value, chapter: chapter, to: launch))
             guard operation == 13 else { continue }
             let snapshot = try launch.coordinator.navigationSnapshot()
             let picture = launch.picture
@@ -30,6 +35,7 @@ struct RandomRestorationTests {
             let context = "seed \(seed): \(history.joined(separator: ", "))"
             #expect(report.isComplete, "\(report); \(context)")
             #expect(restored.picture == picture, "\(context)")
+            #expect(restored.liveChapters == launch.liveChapters, "\(context)")
             // Restored again, the tree is the same, and so is its snapshot. (Equal to the first
             // one when no two routes of a stack have the same value: equal ones are told
             // apart by position, and the replay may keep another navigation's of the two.)
@@ -37,15 +43,17 @@ struct RandomRestorationTests {
             let third = ShopLaunch(logger: log.logger)
             #expect(try third.restore(again).isComplete, "\(context)")
             #expect(third.picture == picture, "\(context)")
+            #expect(third.liveChapters == launch.liveChapters, "\(context)")
             #expect(try third.coordinator.navigationSnapshot() == again, "\(context)")
             launch = restored
         }
         #expect(log.messages(atLeast: .info).isEmpty, "seed \(seed): \(history.joined(separator: ", "))")
     }
 
-    /// Applies operation `operation` as the user or a deep link would; returns its name.
+    /// Applies operation `operation` as the user or a deep link would (`chapter`: the chapter
+    /// it opens or links to); returns its name.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    static func apply(_ operation: Int, value: Int, to launch: ShopLaunch) -> String {
+    static func apply(_ operation: Int, value: Int, chapter: Int, to launch: ShopLaunch) -> String {
         let tab: ShopTab = value == 1 ? .browse : .saved
         let stack = launch.stack(launch.tabs.selectedTab ?? .browse)
         let settings = stack.presentations.lazy.compactMap { $0.childStack(of: ShopSettingsRoute.self) }.last
@@ -74,6 +82,18 @@ struct RandomRestorationTests {
         case 11: launch.tap(.settingsAreDone)
         case 12: launch.tap(.previewIsDone)
         case 14: launch.coordinator.navigate(to: ShopStep.itemIsLinkedKeepingPath(tab: tab, item: value))
+        case 15:
+            launch.tap(.chapterIsOpened(id: chapter, rooted: value == 1))
+            return "15:\(value):\(chapter)"
+        case 16: launch.tap(.pageIsPicked(value))
+        case 17: launch.tap(.chapterIsDone)
+        case 18:
+            // The back button's menu: two routes back at once.
+            guard stack.presentations.isEmpty, !stack.path.isEmpty else { return "no back" }
+            stack.path.removeLast(min(2, stack.path.count))
+        case 19:
+            launch.coordinator.navigate(to: ShopStep.pageIsLinked(chapter: chapter, page: value))
+            return "19:\(value):\(chapter)"
         default: return "relaunch"
         }
         return "\(operation):\(value)"

@@ -4,7 +4,8 @@ import RxFlowSwiftUI
 
 // A small app whose steps, routes and tabs are `Codable`, for the restoration tests: tabs of
 // two stacks, each run by a flow (items, their details, a preview sheet, a deep link pushing
-// two routes at once), and settings in a sheet run by a child flow with its own stack.
+// two routes at once), settings in a sheet run by a child flow with its own stack, and chapters:
+// child flows pushing on a tab's stack (`ShopChapterFlow`).
 
 enum ShopTab: String, Hashable, Codable {
     case browse
@@ -17,6 +18,9 @@ enum ShopRoute: Hashable, Codable {
     case detail(Int)
     case preview(Int)
     case settings
+    /// The cover a flow pushes for a chapter it hands its stack: the chapter's root.
+    case chapter(Int)
+    case page(chapter: Int, Int)
 }
 
 enum ShopSettingsRoute: Hashable, Codable {
@@ -42,6 +46,17 @@ enum ShopStep: Step, Codable, Equatable {
     case settingsAreRequired
     case aboutIsRequired
     case settingsAreDone
+    /// Opens chapter `id` on the stack of the flow that answers it (a tab's flow or a
+    /// chapter): rooted in that stack, or handed it with a cover route.
+    case chapterIsOpened(id: Int, rooted: Bool)
+    /// A chapter's first step.
+    case chapterStarts
+    case pageIsPicked(Int)
+    /// A deep link: chapter `chapter` pushes page `page`.
+    case pageIsLinked(chapter: Int, page: Int)
+    /// Ends the chapter, which forwards `chapterEnded` to its parent.
+    case chapterIsDone
+    case chapterEnded(Int)
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -49,6 +64,8 @@ enum ShopStep: Step, Codable, Equatable {
 final class ShopTabsFlow: Flow {
     let tabs: FlowTabs<ShopTab>
     let logger: Logger
+    /// The chapters started in this tree, alive or not.
+    let chapters = ShopChapterRegistry()
     private(set) var stacks: [ShopTab: ShopStackFlow] = [:]
     var root: any Presentable { tabs }
 
@@ -60,7 +77,7 @@ final class ShopTabsFlow: Flow {
     func navigate(to step: any Step) -> FlowContributors {
         switch step as? ShopStep {
         case .start:
-            let flows = [ShopTab.browse, .saved].map { ShopStackFlow(tab: $0, logger: logger) }
+            let flows = [ShopTab.browse, .saved].map { ShopStackFlow(tab: $0, logger: logger, chapters: chapters) }
             for flow in flows {
                 stacks[flow.tab] = flow
                 tabs.add(flow.tab, stack: flow.stack)
@@ -86,12 +103,14 @@ final class ShopStackFlow: Flow {
     let tab: ShopTab
     let stack: FlowStack<ShopRoute>
     let logger: Logger
+    private let chapters: ShopChapterHost
     var root: any Presentable { stack }
 
-    init(tab: ShopTab, logger: Logger) {
+    init(tab: ShopTab, logger: Logger, chapters: ShopChapterRegistry = ShopChapterRegistry()) {
         self.tab = tab
         self.logger = logger
         stack = FlowStack(logger: logger)
+        self.chapters = ShopChapterHost(stack: stack, registry: chapters)
     }
 
     func navigate(to step: any Step) -> FlowContributors {
@@ -113,6 +132,7 @@ final class ShopStackFlow: Flow {
             let preview = stack.present(.preview(id), viewModel: TapModel())
             return .multiple(flowContributors: [item, preview].map(Self.contributor))
         case .itemIsLinked(let tab, let id) where tab == self.tab:
+            chapters.takeOffEveryChapter()
             // New routes over the root, whatever the path holds (`itemIsLinkedKeepingPath` keeps
             // what is there).
             stack.popToRoot(animated: false)
@@ -120,6 +140,7 @@ final class ShopStackFlow: Flow {
             for route in routes { route.viewModel = TapModel() }
             return .multiple(flowContributors: routes.map(Self.contributor))
         case .itemIsLinkedKeepingPath(let tab, let id) where tab == self.tab:
+            chapters.takeOffEveryChapter()
             let before = Set(stack.routes)
             let made = stack.setRoutes([.list(tab), .item(id), .detail(id)], animated: false).filter {
                 !before.contains($0)
@@ -133,6 +154,11 @@ final class ShopStackFlow: Flow {
                 flowContributor: .contribute(
                     withNextPresentable: settings,
                     withNextStepper: OneStepper(withSingleStep: ShopStep.settingsAreRequired)))
+        case .chapterIsOpened(let id, let rooted):
+            return chapters.open(id, rooted: rooted)
+        case .chapterEnded(let id):
+            chapters.close(id)
+            return .none
         default:
             return .none
         }
@@ -209,4 +235,8 @@ final class ShopLaunch {
 
     /// Each route's value and visibility, tab by tab: what the user would see.
     var picture: String { tabs.render() }
+
+    /// The ids of the chapters alive: flows that may show nothing (a chapter rooted in its
+    /// parent's stack whose pages the user all popped).
+    var liveChapters: [Int] { flow.chapters.live }
 }
