@@ -73,23 +73,32 @@ final class BinderApp {
 final class BinderFlow: Flow {
     let navigationController = NavigationController()
     var root: any Presentable { navigationController }
+    /// The last chapter rooted in the stack it started (the flow runs it; this does not keep it).
+    private(set) weak var rootedChapter: RootedChapterFlow?
+    /// The names of the chapters that became ready (`Flows.use(_:when: .ready)`, called as a
+    /// chapter starts, as RxFlow apps do), in order.
+    private(set) var readyChapters: [String] = []
 
     func navigate(to step: any Step) -> FlowContributors {
         switch step as? BinderStep {
         case .shelf: return push("Shelf")
         case .detail(let number): return push("Detail \(number)")
         case .chapter(.rooted, let name):
-            return .one(
-                flowContributor: .contribute(
-                    withNextPresentable: RootedChapterFlow(name: name, navigationController: navigationController),
-                    withNextStepper: OneStepper(withSingleStep: BinderStep.page(1))))
+            let chapter = RootedChapterFlow(name: name, navigationController: navigationController)
+            rootedChapter = chapter
+            return start(chapter, name: name, with: .page(1))
         case .chapter(.handed, let name):
-            return .one(
-                flowContributor: .contribute(
-                    withNextPresentable: HandedChapterFlow(name: name, navigationController: navigationController),
-                    withNextStepper: OneStepper(withSingleStep: BinderStep.cover)))
+            return start(
+                HandedChapterFlow(name: name, navigationController: navigationController), name: name, with: .cover)
         default: return .none
         }
+    }
+
+    private func start(_ chapter: any Flow, name: String, with step: BinderStep) -> FlowContributors {
+        Flows.use(chapter, when: .ready) { [weak self] (_: any Presentable) in self?.readyChapters.append(name) }
+        return .one(
+            flowContributor: .contribute(
+                withNextPresentable: chapter, withNextStepper: OneStepper(withSingleStep: step)))
     }
 
     private func push(_ title: String) -> FlowContributors {

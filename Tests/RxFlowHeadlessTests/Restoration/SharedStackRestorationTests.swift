@@ -85,6 +85,46 @@ struct SharedStackRestorationTests {
         #expect(try restored.coordinator.navigationSnapshot() == app.coordinator.navigationSnapshot())
     }
 
+    /// A child rooted in the stack, all its screens popped by the user, is written with its
+    /// navigations gone; restored, it is ready (a `Flows.use(_:when: .ready)` waiter its parent
+    /// registered as it started it again runs, and one registered now runs at once), and its
+    /// next step navigates as in the original tree: the same screen, the same journal.
+    @Test func aChildRootedInTheStackWithAllItsScreensPoppedIsReadyAndNavigatesOnWhenRestored() throws {
+        let app = appReadingChapter(.rooted)
+        #expect(app.flow.readyChapters == ["A"])
+        app.goBack(to: "Detail 1")
+        let snapshot = try app.coordinator.navigationSnapshot()
+        let chapterRecord = try #require(try Self.chapterRecord(in: snapshot))
+        #expect(chapterRecord["navigationsGone"] as? Bool == true)
+        #expect((chapterRecord["navigations"] as? [Any])?.isEmpty == true)
+
+        let restored = try relaunch(app)
+        #expect(restored.flow.readyChapters == ["A"])
+        let chapter = try #require(restored.flow.rootedChapter)
+        var readyNow = false
+        Flows.use(chapter, when: .ready) { (_: NavigationController) in readyNow = true }
+        #expect(readyNow)
+
+        // A deep link to a page: only the chapter answers it, in both trees alike.
+        for tree in [app, restored] { tree.coordinator.navigate(to: BinderStep.page(4)) }
+        #expect(restored.titles == ["Shelf", "Detail 1", "A page 4"])
+        #expect(restored.window.render() == app.window.render())
+        let after = try restored.coordinator.navigationSnapshot()
+        #expect(try after == app.coordinator.navigationSnapshot())
+        let chapterAfter = try #require(try Self.chapterRecord(in: after))
+        #expect(chapterAfter["navigationsGone"] == nil)
+        #expect((chapterAfter["navigations"] as? [Any])?.count == 1)
+        #expect(restored.logs.messages(atLeast: .warning).isEmpty)
+    }
+
+    /// The record of the first child flow in `snapshot`, as JSON.
+    private static func chapterRecord(in snapshot: NavigationSnapshot) throws -> [String: Any]? {
+        let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(snapshot)) as? [String: Any]
+        let navigations = (json?["root"] as? [String: Any])?["navigations"] as? [[String: Any]] ?? []
+        let children = navigations.compactMap { $0["children"] as? [[String: Any]] }.joined()
+        return children.first?["flow"] as? [String: Any]
+    }
+
     /// A snapshot edited to say a flow's navigations have all gone while it lists some is malformed.
     @Test func aFlowWithNavigationsGoneAndNavigationsLeftIsMalformed() throws {
         let app = appReadingChapter(.rooted)
