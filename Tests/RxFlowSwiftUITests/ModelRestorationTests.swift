@@ -154,6 +154,27 @@ struct ModelRestorationTests {
         #expect(log.messages(atLeast: .info).isEmpty)
     }
 
+    /// Known defect, found by `RandomRestorationTests` (about 3 seeds in 500): a navigation
+    /// whose routes were all taken away by a later navigation kept in the snapshot leaves the
+    /// snapshot, though that later navigation read them. Here the link kept the list only (the
+    /// detail picked first was second on the path) and made the item and the detail anew;
+    /// replayed without the detail's navigation, it finds the list and the item pushed with the
+    /// preview, keeps both and makes only the detail: the restoration stops at the link.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aDeepLinkThatKeepsThePathFindsARouteItTookAwayWhenReplayed() throws {
+        let first = launch()
+        first.start()
+        first.tap(.detailIsPicked(1))
+        first.tap(.itemWithPreview(1))
+        #expect(first.stack(.browse).routes.map(\.value) == [.list(.browse), .detail(1), .item(1)])
+        first.coordinator.navigate(to: ShopStep.itemIsLinkedKeepingPath(tab: .browse, item: 1))
+        #expect(first.stack(.browse).routes.map(\.value) == [.list(.browse), .item(1), .detail(1)])
+
+        withKnownIssue("the detail's navigation, all taken away by the link, is not replayed before it") {
+            _ = try relaunch(first)
+        }
+    }
+
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aRouteTheUserWentBackFromIsNotInTheSnapshot() throws {
         let first = launch()
