@@ -115,6 +115,34 @@ struct HeadlessRestorationTests {
         try restoreAndCompare(restored)
     }
 
+    @Test func aDeepLinkThatReadsTheStackFindsTheScreensItTookAwayWhenReplayed() throws {
+        let app = ShopApp()
+        app.start()
+        // Item 2 is pushed, then item 1 with the account flow over it; the deep link finds 2
+        // where it wants 1, keeps the root only and pushes 1 and 2 anew. Item 2's navigation,
+        // spent, stays in the snapshot (the account's navigation, made after it, is kept):
+        // replayed without it, the link would find the account's 1 where it wants it, keep it
+        // and push only 2.
+        app.emit(.item(2))
+        app.emit(.itemWithAccount(1))
+        app.coordinator.navigate(to: ShopStep.link)
+        #expect(
+            app.flow.stacks[0].navigationController.viewControllers.map(\.title) == ["First 0", "First 1", "First 2"])
+        let restored = try restoreAndCompare(app)
+        #expect(
+            restored.flow.stacks[0].navigationController.viewControllers.map(\.title) == [
+                "First 0", "First 1", "First 2",
+            ])
+        try restoreAndCompare(restored)
+
+        // The account closed, nothing made between item 2 and the link is left: item 2's
+        // navigation leaves, and the link replayed alone finds the root only, as it did.
+        let withAccount = try app.coordinator.navigationSnapshot().navigationCount
+        app.emit(.endAccount)
+        #expect(try app.coordinator.navigationSnapshot().navigationCount == withAccount - 3)
+        try restoreAndCompare(app)
+    }
+
     @Test func aChildFlowTheUserClosedIsStartedAgainIfItsNavigationMadeAScreenThatStayed() throws {
         let app = ShopApp()
         app.start()

@@ -51,8 +51,8 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     /// The flow's readiness record for this run (see `ReadinessRegistry`).
     @exclusivity(unchecked) private var readiness: ReadinessRecord?
     /// The navigations whose contributors are still there (and the flow's first one, if it
-    /// made nothing), oldest first, when the tree keeps a journal for restoration (empty
-    /// otherwise).
+    /// made nothing; and spent ones held for a later navigation, see `settleTakenAway(by:)`),
+    /// oldest first, when the tree keeps a journal for restoration (empty otherwise).
     @exclusivity(unchecked) private(set) var journal: [JournalEntry] = []
 
     // Adaptation: the machine orders the steps; the sink receives what `adapt` delivers.
@@ -313,7 +313,12 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
             if let id { tree.emit(.willNavigate(id, step: step)) }
         }
         let entry = tree.journal?.begin(navigating: step)
-        defer { if let entry { tree.journal?.end(entry) } }
+        defer {
+            if let entry {
+                settleTakenAway(by: entry)
+                tree.journal?.end(entry)
+            }
+        }
         isNavigating = true
         let contributors = flow.navigate(to: step)
         isNavigating = false
@@ -332,7 +337,10 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         let started = apply(consume contributors, collectingStartedChildren: !hasNavigated)
         if let entry, isRunning {
             entry.isFirstOfItsFlow = !hasNavigated
-            if !entry.isSpent { journal.append(entry) }
+            if !entry.isSpent {
+                entry.isKept = true
+                journal.append(entry)
+            }
         }
         if !hasNavigated, isRunning {
             hasNavigated = true
@@ -546,7 +554,12 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         finishAdaptation()
         for step in adaptation.end() { dropped(step, because: endedReason) }
         if let readiness, let id { ReadinessRegistry.shared.runEnded(readiness, of: id.instance) }
-        journal = []
+        // The flow's navigations go, and with them the spent ones held for them, in other flows too.
+        if !journal.isEmpty {
+            for entry in journal { entry.isKept = false }
+            journal = []
+            if let journal = tree.journal { Self.releaseHolds(in: journal) }
+        }
         flow = nil
         if let id { tree.emit(.flowEnded(id, reason: reason)) }
         if tree.logsDebug { tree.logger.debug("flow ended: \(reason)", metadata: Self.metadata(flow: id)) }
@@ -576,11 +589,84 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     }
 
     /// Removes a contributor from the entry that holds it (`remove` says true): the
-    /// navigation being applied, or one of the journal's, which leaves once it is spent.
+    /// navigation being applied, or one of the journal's, which leaves once it is spent, at
+    /// once or, when the navigation being applied took its last contribution away, once that
+    /// navigation is over (see `settleTakenAway(by:)`).
     private func forget(in journal: NavigationJournal, removing remove: (JournalEntry) -> Bool) {
         if let current = journal.current, remove(current) { return }
-        if let index = self.journal.firstIndex(where: remove), self.journal[index].isSpent {
-            self.journal.remove(at: index)
+        guard let index = self.journal.firstIndex(where: remove), self.journal[index].isSpent else { return }
+        let entry = self.journal[index]
+        if let current = journal.current, entry.lastTakenBy == current.order {
+            current.spentWhileRunning.append((entry, self))
+            return
+        }
+        self.journal.remove(at: index)
+        entry.isKept = false
+        Self.releaseHolds(in: journal)
+    }
+
+    /// `navigation` is over: decides what becomes of the entries it spent (it took their last
+    /// contributions away). Such an entry M stays, held, when `navigation` is kept (it left
+    /// something) and a navigation made between the two is kept anywhere in the tree; it
+    /// leaves otherwise, as any spent entry, and later once either reason has gone.
+    ///
+    /// Why: `navigation` read what was there when it ran (a deep link that keeps the routes
+    /// already on the stack and makes the others), and M's contributions were under those of
+    /// the navigation made in between. Replayed without M, that navigation makes its
+    /// contributions where M's were, and `navigation` finds (and keeps) them instead of making
+    /// its own: it navigates differently and the restoration stops there. Replayed with M, the
+    /// replay makes M's contributions again and `navigation` takes them away again (the
+    /// snapshot does not write them as gone: a kept navigation took them away). When nothing
+    /// made in between is left, the replay makes nothing in between either, and `navigation`
+    /// finds without M what it found with M's contributions gone: M leaves, so that a deep link
+    /// repeated with nothing kept made in between keeps no trail of the earlier ones, and the
+    /// snapshot stays small. Only navigations made in between count, and only while they are
+    /// kept: what the replay has made when it replays `navigation` again, which is what makes
+    /// the restored tree hold M again, and its snapshot the same.
+    private func settleTakenAway(by navigation: JournalEntry) {
+        guard !navigation.spentWhileRunning.isEmpty, let journal = tree.journal else { return }
+        let spent = navigation.spentWhileRunning
+        navigation.spentWhileRunning = []
+        var between: [JournalEntry] = []
+        if navigation.isKept {
+            // Kept and made after the earliest entry spent here (the entries spent here are
+            // not kept, unless held: a hold has a witness of its own, in between too).
+            let earliest = spent.map(\.entry.order).min() ?? navigation.order
+            rootNode.forEachRunningNode { node in
+                for entry in node.journal where entry.order > earliest && entry.order < navigation.order {
+                    if !spent.contains(where: { $0.entry === entry }) { between.append(entry) }
+                }
+            }
+        }
+        for (entry, node) in spent {
+            let witnesses = between.filter { $0.order > entry.order }
+            if navigation.isKept, node.isRunning, !witnesses.isEmpty {
+                journal.hold(.init(entry: entry, node: node.reference, takenBy: navigation, witnesses: witnesses))
+            } else {
+                node.drop(entry)
+            }
+        }
+        Self.releaseHolds(in: journal)
+    }
+
+    /// The root of the tree this running node is in.
+    private var rootNode: FlowNode {
+        var node = self
+        while let parent = node.parent { node = parent }
+        return node
+    }
+
+    /// A spent entry leaves the journal.
+    private func drop(_ entry: JournalEntry) {
+        if let index = journal.firstIndex(where: { $0 === entry }) { journal.remove(at: index) }
+        entry.isKept = false
+    }
+
+    /// Entries have left the journals: the spent entries held for them leave too (and so on,
+    /// for those held for these).
+    private static func releaseHolds(in journal: NavigationJournal) {
+        while let hold = journal.takeHoldWithoutReason() {
+            hold.node.target?.drop(hold.entry)
         }
     }
 

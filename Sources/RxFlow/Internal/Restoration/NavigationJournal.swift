@@ -60,6 +60,44 @@ final class NavigationJournal {
         last.take()
     }
 
+    // MARK: - Spent navigations held
+
+    /// A spent entry kept in its node's journal (see `FlowNode.settleTakenAway(by:)`): while
+    /// the navigation that took its last contributions away is kept, and so is one of the
+    /// navigations made between the two (`witnesses`, those kept when the later one was over:
+    /// none can be made between them since).
+    struct Hold {
+        let entry: JournalEntry
+        /// The node whose journal holds `entry` (not kept alive by the hold).
+        let node: BackReference<FlowNode>
+        let takenBy: JournalEntry
+        var witnesses: [JournalEntry]
+    }
+
+    /// The spent entries held, in no particular order (few: most navigations take nothing
+    /// away, or what they take is not all a navigation kept made).
+    private var holds: [Hold] = []
+
+    func hold(_ hold: Hold) {
+        holds.append(hold)
+    }
+
+    /// A hold whose reason has gone (the navigation that took its entry's contributions away,
+    /// or every one made between the two, has left the journals; or the entry itself, its flow
+    /// ended), removed from the holds: its entry is to leave its journal now. Nil when every
+    /// hold still has its reason. Witnesses that have left are let go of on the way.
+    func takeHoldWithoutReason() -> Hold? {
+        guard !holds.isEmpty else { return nil }
+        for index in holds.indices {
+            holds[index].witnesses.removeAll { !$0.isKept }
+            let hold = holds[index]
+            if !hold.entry.isKept || !hold.takenBy.isKept || hold.witnesses.isEmpty {
+                return holds.remove(at: index)
+            }
+        }
+        return nil
+    }
+
     /// The tree closed: the journal lets go of its entries. An entry holds the child flows
     /// its navigation started, and they hold the tree: kept, the last one would keep the
     /// whole tree alive after its coordinator went (when no navigation ran after one that
@@ -68,11 +106,14 @@ final class NavigationJournal {
         current = nil
         last = nil
         adaptedFrom = nil
+        holds = []
     }
 }
 
 /// One navigation whose contributors are still there, in part, or the first navigation of
-/// its flow: the step navigated and, position by position, what each contributor made.
+/// its flow, or one spent but held for a later navigation that read what it made (see
+/// `FlowNode.settleTakenAway(by:)`): the step navigated and, position by position, what each
+/// contributor made.
 @MainActor
 final class JournalEntry {
     enum Item {
@@ -104,6 +145,16 @@ final class JournalEntry {
     /// something is spent like any other (an onboarding flow it started has ended: restoring
     /// must not start it again).
     var isSpent: Bool { liveCount == 0 && !(isFirstOfItsFlow && madeCount == 0) }
+
+    /// The navigation that took the last contribution away (nil: between navigations, or the
+    /// last to go was not a `DismissiblePresentable`'s): what decides whether a spent entry
+    /// may stay, held by that navigation (see `FlowNode.settleTakenAway(by:)`).
+    private(set) var lastTakenBy: Int?
+    /// The entries this navigation spent while it ran (it took their last contributions
+    /// away), with the node whose journal holds each: decided once it is over.
+    var spentWhileRunning: [(entry: JournalEntry, node: FlowNode)] = []
+    /// True while a node's journal holds the entry (a snapshot writes it).
+    var isKept = false
 
     /// Contributions a restoration could not take away when its snapshot said they went.
     private var expectedEnds: [(contribution: Contribution, endedBefore: Int)] = []
@@ -170,6 +221,7 @@ final class JournalEntry {
     /// The contributor at `index` has gone: `item` is what the entry keeps of it.
     private func release(at index: Int, as item: Item) -> Bool {
         items[index] = item
+        if case .ended(_, _, let takenBy) = item { lastTakenBy = takenBy } else { lastTakenBy = nil }
         liveCount -= 1
         return true
     }
