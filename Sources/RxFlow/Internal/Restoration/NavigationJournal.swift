@@ -146,15 +146,19 @@ final class JournalEntry {
     /// must not start it again).
     var isSpent: Bool { liveCount == 0 && !(isFirstOfItsFlow && madeCount == 0) }
 
+    // The three below are read and written on the main actor, never while another access to
+    // them is open: unchecked, as they are on the path of every navigation a journal records
+    // (a run-time check per access otherwise, about 75 instructions a navigation).
+
     /// The navigation that took the last contribution away (nil: between navigations, or the
     /// last to go was not a `DismissiblePresentable`'s): what decides whether a spent entry
     /// may stay, held by that navigation (see `FlowNode.settleTakenAway(by:)`).
-    private(set) var lastTakenBy: Int?
+    @exclusivity(unchecked) private(set) var lastTakenBy: Int?
     /// The entries this navigation spent while it ran (it took their last contributions
     /// away), with the node whose journal holds each: decided once it is over.
-    var spentWhileRunning: [(entry: JournalEntry, node: FlowNode)] = []
+    @exclusivity(unchecked) var spentWhileRunning: [(entry: JournalEntry, node: FlowNode)] = []
     /// True while a node's journal holds the entry (a snapshot writes it).
-    var isKept = false
+    @exclusivity(unchecked) var isKept = false
 
     /// Contributions a restoration could not take away when its snapshot said they went.
     private var expectedEnds: [(contribution: Contribution, endedBefore: Int)] = []
