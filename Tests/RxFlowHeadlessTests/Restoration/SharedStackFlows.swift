@@ -14,6 +14,13 @@ enum BinderStep: Step, Codable, Equatable {
     case page(Int)
     /// Presents a page sheet over the chapter's top screen.
     case sheet(Int)
+    /// The chapter named `name` pushes a page (a deep link only that chapter answers).
+    case chapterPage(name: String, Int)
+    /// A deep link to pages of the chapter named `name` over the stack's bottom screen that
+    /// keeps the screens already there (it reads the stack) and pushes the others.
+    case chapterLink(name: String, pages: [Int])
+    /// The chapter named `name` ends, leaving its screens where they are.
+    case closeChapter(name: String)
 }
 
 /// How a chapter flow shares its parent's stack, as RxFlow apps do.
@@ -161,6 +168,20 @@ enum ChapterNavigation {
             screen.modalPresentationStyle = .pageSheet
             top.present(screen, animated: !FlowCoordinator.isRestoring)
             return .viewController(screen)
+        case .chapterPage(name, let number):
+            let screen = ShopItemScreen("\(name) page \(number)")
+            stack.pushViewController(screen, animated: !FlowCoordinator.isRestoring)
+            return .viewController(screen)
+        case .chapterLink(name, let pages):
+            let titles = pages.map { "\(name) page \($0)" }
+            let screens = stack.viewControllers
+            let kept = zip(screens.dropFirst(), titles).prefix { $0.title == $1 }.count
+            let made = titles.dropFirst(kept).map { ShopItemScreen($0) }
+            stack.setViewControllers(Array(screens.prefix(1 + kept)) + made, animated: !FlowCoordinator.isRestoring)
+            return .multiple(
+                flowContributors: made.map { .contribute(withNextPresentable: $0, withNextStepper: $0.stepper) })
+        case .closeChapter(name):
+            return .end(forwardToParentFlowWithStep: step)
         default:
             return .none
         }

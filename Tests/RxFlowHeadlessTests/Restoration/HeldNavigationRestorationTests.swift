@@ -1,0 +1,132 @@
+import Foundation
+import RxFlow
+import RxFlowHeadless
+import Testing
+
+/// A navigation whose screens a later kept navigation all took away stays in the snapshot,
+/// held, while a navigation made between the two is kept, across the flows of a tree sharing
+/// one stack: the held navigation, the one that took its screens away and the one between
+/// them each in a flow of their own. It leaves when either reason goes, the flow that made
+/// the later navigation ending included, and nothing of it is left.
+@MainActor
+struct HeldNavigationRestorationTests {
+    /// Shelf, then rooted chapters A (page 1) and B (pages 1 and 2, the second B's own
+    /// navigation: the one held), then chapter C (page 1, its start the navigation between);
+    /// then A's deep link keeps A page 1 and pushes A page 2, taking B's and C's pages away.
+    /// Each step is a deep link only the flow it names answers. `beforeLink` sees the stack
+    /// before the link.
+    private func appWithHeldNavigation(beforeLink: (BinderApp) -> Void = { _ in }) throws -> BinderApp {
+        let app = BinderApp()
+        app.start()
+        app.coordinator.navigate(to: BinderStep.chapter(.rooted, name: "A"))
+        app.coordinator.navigate(to: BinderStep.chapter(.rooted, name: "B"))
+        app.coordinator.navigate(to: BinderStep.chapterPage(name: "B", 2))
+        let beforeC = try app.coordinator.navigationSnapshot().navigationCount
+        app.coordinator.navigate(to: BinderStep.chapter(.rooted, name: "C"))
+        #expect(app.titles == ["Shelf", "A page 1", "B page 1", "B page 2", "C page 1"])
+        beforeLink(app)
+        app.coordinator.navigate(to: BinderStep.chapterLink(name: "A", pages: [1, 2]))
+        #expect(app.titles == ["Shelf", "A page 1", "A page 2"])
+        // B's two navigations stay, held by the link (C's start, made after them, is kept by
+        // C, which runs on); C's page leaves (nothing kept was made after it); the link stays.
+        #expect(try app.coordinator.navigationSnapshot().navigationCount == beforeC + 2)
+        return app
+    }
+
+    /// Takes `app`'s snapshot through JSON, restores it into a new app, and checks that the
+    /// restoration is complete, the window renders the same and the snapshot is the same.
+    @discardableResult
+    private func relaunch(_ app: BinderApp, sourceLocation: SourceLocation = #_sourceLocation) throws -> BinderApp {
+        let snapshot = try JSONDecoder().decode(
+            NavigationSnapshot.self, from: JSONEncoder().encode(app.coordinator.navigationSnapshot()))
+        let restored = BinderApp()
+        let report = try restored.restore(snapshot)
+        #expect(report.isComplete, "\(report)", sourceLocation: sourceLocation)
+        #expect(report.statesNotApplied == [], sourceLocation: sourceLocation)
+        #expect(restored.window.render() == app.window.render(), sourceLocation: sourceLocation)
+        #expect(try restored.coordinator.navigationSnapshot() == snapshot, sourceLocation: sourceLocation)
+        #expect(restored.logs.messages(atLeast: .warning).isEmpty, sourceLocation: sourceLocation)
+        #expect(restored.window.warnings.isEmpty, sourceLocation: sourceLocation)
+        return restored
+    }
+
+    /// The steps `snapshot` replays, in tree order: a navigation's step, then the navigations of
+    /// the flows it started.
+    private static func steps(in snapshot: NavigationSnapshot) throws -> [BinderStep] {
+        let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(snapshot))
+        var found: [BinderStep] = []
+        func visit(_ value: Any) throws {
+            if let object = value as? [String: Any] {
+                if let step = object["step"] as? [String: Any], let written = step["value"] as? String {
+                    found.append(try JSONDecoder().decode(BinderStep.self, from: Data(written.utf8)))
+                }
+                for key in object.keys.sorted() { try visit(object[key] as Any) }
+            } else if let array = value as? [Any] {
+                for child in array { try visit(child) }
+            }
+        }
+        try visit(json)
+        return found
+    }
+
+    @Test func aNavigationHeldAcrossFlowsIsReplayedAndLeavesWithTheLastNavigationBetween() throws {
+        let app = try appWithHeldNavigation()
+        let held = try app.coordinator.navigationSnapshot()
+        // Three journals: B's holds its navigation, A's the link, the binder's C's start.
+        #expect(try Self.steps(in: held).contains(.chapterPage(name: "B", 2)))
+
+        // Replayed, B pushes its pages again and the link takes them away again: the link
+        // finds A page 1 where it found it.
+        let restored = try relaunch(app)
+        #expect(restored.titles == ["Shelf", "A page 1", "A page 2"])
+        try relaunch(restored)
+
+        // C ends: its start, the navigation between, leaves, and B's navigations with it.
+        app.coordinator.navigate(to: BinderStep.closeChapter(name: "C"))
+        let released = try app.coordinator.navigationSnapshot()
+        #expect(released.navigationCount == held.navigationCount - 3)
+        #expect(
+            try Self.steps(in: released) == [
+                .shelf, .chapter(.rooted, name: "A"), .page(1), .chapterLink(name: "A", pages: [1, 2]),
+                .chapter(.rooted, name: "B"),
+            ])
+        #expect(app.titles == ["Shelf", "A page 1", "A page 2"])
+        try relaunch(app)
+        #expect(app.logs.messages(atLeast: .warning).isEmpty)
+    }
+
+    @Test func aHeldNavigationLeavesWhenTheFlowOfTheNavigationHoldingItEnds() throws {
+        weak var heldScreen: ViewController?
+        var app: BinderApp? = try appWithHeldNavigation { heldScreen = $0.stack.viewControllers[3] }
+        // The screen of the held navigation went with the link: the journal does not keep it.
+        #expect(heldScreen == nil)
+        weak let takenAway = app?.stack.viewControllers.last
+        weak let chapterC = app?.flow.rootedChapter
+        #expect(takenAway?.title == "A page 2")
+        #expect(chapterC?.name == "C")
+        let held = try #require(try app?.coordinator.navigationSnapshot())
+
+        // A ends, its screens left on the stack: the link leaves with A's navigations and
+        // A's start, and B's navigations held by the link leave too, though C's start is kept.
+        app?.coordinator.navigate(to: BinderStep.closeChapter(name: "A"))
+        let released = try #require(try app?.coordinator.navigationSnapshot())
+        #expect(released.navigationCount == held.navigationCount - 5)
+        #expect(try Self.steps(in: released) == [.shelf, .chapter(.rooted, name: "B"), .chapter(.rooted, name: "C")])
+
+        // The user goes back to the shelf, A's screens gone: what the snapshot replays.
+        app?.goBack(to: "Shelf")
+        // (The same navigations; only the stack's depth, its state, differs.)
+        let back = try #require(try app?.coordinator.navigationSnapshot())
+        #expect(try Self.steps(in: back) == Self.steps(in: released))
+        let restored = try relaunch(#require(app))
+        #expect(restored.titles == ["Shelf"])
+        #expect(app?.logs.messages(atLeast: .warning).isEmpty == true)
+
+        // Nothing left holds the tree or the screens once the app goes.
+        weak let binder = app?.flow
+        app = nil
+        #expect(binder == nil)
+        #expect(chapterC == nil)
+        #expect(takenAway == nil)
+    }
+}
