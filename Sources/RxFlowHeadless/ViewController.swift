@@ -271,8 +271,8 @@ open class ViewController: Presentable {
     var renderedDetails: [String] { (tabBarItemStorage.map { [$0.rendered] } ?? []) + navigationItem.renderedItems }
 
     /// `Type "title"`, for messages and rendering; the type named as the engine's events name
-    /// it (`Catalog.BookScreen` for a nested type).
-    var label: String {
+    /// it (`Catalog.BookScreen` for a nested type). The test kit names screens the same way.
+    @_spi(RxFlowInternals) public var label: String {
         let name = TypeName.of(type(of: self))
         guard let title else { return name }
         return "\(name) \"\(title)\""

@@ -1,6 +1,6 @@
 import CustomDump
 @_spi(RxFlowInternals) import RxFlow
-import RxFlowHeadless
+@_spi(RxFlowInternals) import RxFlowHeadless
 
 extension FlowTestStore {
     // MARK: - What is on screen
@@ -40,7 +40,7 @@ extension FlowTestStore {
                 store.window.makeKeyAndVisible() makes it key again).
                 """
             } else if let top = candidates.first {
-                "The visible screen is \(ScreenLabel.of(top))\(top.isVisible ? "" : ", not visible,"), not a \(TypeName.of(Screen.self)):"
+                "The visible screen is \(top.label)\(top.isVisible ? "" : ", not visible,"), not a \(TypeName.of(Screen.self)):"
             } else {
                 "The visible screen is no screen, not a \(TypeName.of(Screen.self)):"
             }

@@ -1,5 +1,5 @@
 @_spi(RxFlowInternals) import RxFlow
-import RxFlowHeadless
+@_spi(RxFlowInternals) import RxFlowHeadless
 import RxFlowSwiftUI
 
 /// The flows, presentables and steppers a store has seen, held weakly, to say which ones are
@@ -101,7 +101,7 @@ final class ReleaseTracker {
     private static func name(_ object: AnyObject, as label: Label) -> String {
         switch label {
         case .text(let text): text
-        case .screen: (object as? ViewController).map(ScreenLabel.of) ?? TypeName.of(type(of: object))
+        case .screen: (object as? ViewController)?.label ?? TypeName.of(type(of: object))
         case .type: TypeName.of(type(of: object))
         }
     }

@@ -1,6 +1,6 @@
 import Logging
 import RxFlow
-import RxFlowHeadless
+@_spi(RxFlowInternals) import RxFlowHeadless
 
 /// Which window a store runs its flow on, made key so that the flow's screens can be visible
 /// (a screen in a window that is not key never appears, and its steps are dropped).
@@ -26,7 +26,7 @@ struct StoreWindow {
             // A screen is in one window at a time: one already in a window stays there.
             if flowWindow == nil, let rootScreen, rootScreen.window != nil {
                 problem = """
-                    The flow's root, \(ScreenLabel.of(rootScreen)), is already in another window, so \
+                    The flow's root, \(rootScreen.label), is already in another window, so \
                     the store's window cannot show it: pass that window as window:, or give the store \
                     a new flow.
                     """
@@ -55,9 +55,9 @@ struct StoreWindow {
     /// Why `rootScreen` cannot be seen in `window`: it is not in its hierarchy.
     private static func problem(placing rootScreen: ViewController, in window: Window) -> String? {
         guard rootScreen.window !== window else { return nil }
-        let current = window.rootViewController.map { "its root is \(ScreenLabel.of($0))" } ?? "it has no root"
+        let current = window.rootViewController.map { "its root is \($0.label)" } ?? "it has no root"
         return """
-            The flow's root, \(ScreenLabel.of(rootScreen)), is not in the window passed as window: \
+            The flow's root, \(rootScreen.label), is not in the window passed as window: \
             (\(current)), so none of the flow's screens can be visible. Put it in that window's \
             hierarchy before making the store (window.rootViewController = flow.root), or leave \
             window: out and the store makes a window for it.
