@@ -42,7 +42,8 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     @exclusivity(unchecked) private var rootWatch: PresentationWatch?
     @exclusivity(unchecked) var isListening = false
     @exclusivity(unchecked) private var steps: PublishRelay<any Step>?
-    @exclusivity(unchecked) private var hasNavigated = false
+    /// True once the flow has navigated a step (in this run).
+    @exclusivity(unchecked) private(set) var hasNavigated = false
     /// True once a restoration's replay has navigated the flow (see `ReplayHolds`): a flag
     /// here rather than a set of nodes there, which hashed a node at every navigation
     /// replayed. Beside `hasNavigated`, in its padding. Never cleared: a node is made for one
@@ -177,9 +178,6 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
 
     /// True while the flow has not navigated yet and `adapt(step:)` has not answered a step.
     var awaitsFirstNavigation: Bool { !hasNavigated && adaptation.isAdapting }
-
-    /// True once the flow has navigated a step (in this run).
-    var hasNavigatedOnce: Bool { hasNavigated }
 
     /// Called by the tree's queue when `work`'s turn has come.
     func handle(_ work: StepQueue.Work) {
@@ -600,8 +598,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
             current.spentWhileRunning.append((entry, self))
             return
         }
-        self.journal.remove(at: index)
-        entry.isKept = false
+        drop(entry, at: index)
         Self.releaseHolds(in: journal)
     }
 
@@ -658,7 +655,14 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
 
     /// A spent entry leaves the journal.
     private func drop(_ entry: JournalEntry) {
-        if let index = journal.firstIndex(where: { $0 === entry }) { journal.remove(at: index) }
+        drop(entry, at: journal.firstIndex { $0 === entry })
+    }
+
+    /// A spent entry leaves the journal, where it is at `index` (nil: it is no longer in it).
+    /// Takes the index a caller has found, so that `forget(in:removing:)`, on the path of
+    /// every contribution that ends, looks the entry up once.
+    private func drop(_ entry: JournalEntry, at index: Int?) {
+        if let index { journal.remove(at: index) }
         entry.isKept = false
     }
 

@@ -86,7 +86,7 @@ enum SnapshotCapture {
         return FlowRecord(
             flow: StepCodec.name(of: type(of: flow)), rootState: PresentableStateCodec.state(of: flow.root),
             navigations: navigations, awaitsFirstStep: navigations.isEmpty && node.awaitsFirstNavigation ? true : nil,
-            navigationsGone: isChild && navigations.isEmpty && node.hasNavigatedOnce ? true : nil)
+            navigationsGone: isChild && navigations.isEmpty && node.hasNavigated ? true : nil)
     }
 
     private static func renumber(_ record: inout FlowRecord, sortedOrders: [Int]) {
