@@ -33,23 +33,6 @@ struct HeldNavigationRestorationTests {
         return app
     }
 
-    /// Takes `app`'s snapshot through JSON, restores it into a new app, and checks that the
-    /// restoration is complete, the window renders the same and the snapshot is the same.
-    @discardableResult
-    private func relaunch(_ app: BinderApp, sourceLocation: SourceLocation = #_sourceLocation) throws -> BinderApp {
-        let snapshot = try JSONDecoder().decode(
-            NavigationSnapshot.self, from: JSONEncoder().encode(app.coordinator.navigationSnapshot()))
-        let restored = BinderApp()
-        let report = try restored.restore(snapshot)
-        #expect(report.isComplete, "\(report)", sourceLocation: sourceLocation)
-        #expect(report.statesNotApplied == [], sourceLocation: sourceLocation)
-        #expect(restored.window.render() == app.window.render(), sourceLocation: sourceLocation)
-        #expect(try restored.coordinator.navigationSnapshot() == snapshot, sourceLocation: sourceLocation)
-        #expect(restored.logs.messages(atLeast: .warning).isEmpty, sourceLocation: sourceLocation)
-        #expect(restored.window.warnings.isEmpty, sourceLocation: sourceLocation)
-        return restored
-    }
-
     /// The steps `snapshot` replays, in tree order: a navigation's step, then the navigations of
     /// the flows it started.
     private static func steps(in snapshot: NavigationSnapshot) throws -> [BinderStep] {
@@ -77,9 +60,9 @@ struct HeldNavigationRestorationTests {
 
         // Replayed, B pushes its pages again and the link takes them away again: the link
         // finds A page 1 where it found it.
-        let restored = try relaunch(app)
+        let restored = try app.relaunched()
         #expect(restored.titles == ["Shelf", "A page 1", "A page 2"])
-        try relaunch(restored)
+        try restored.relaunched()
 
         // C ends: its start, the navigation between, leaves, and B's navigations with it.
         app.coordinator.navigate(to: BinderStep.closeChapter(name: "C"))
@@ -91,7 +74,7 @@ struct HeldNavigationRestorationTests {
                 .chapter(.rooted, name: "B"),
             ])
         #expect(app.titles == ["Shelf", "A page 1", "A page 2"])
-        try relaunch(app)
+        try app.relaunched()
         #expect(app.logs.messages(atLeast: .warning).isEmpty)
     }
 
@@ -118,7 +101,7 @@ struct HeldNavigationRestorationTests {
         // (The same navigations; only the stack's depth, its state, differs.)
         let back = try #require(try app?.coordinator.navigationSnapshot())
         #expect(try Self.steps(in: back) == Self.steps(in: released))
-        let restored = try relaunch(#require(app))
+        let restored = try #require(app).relaunched()
         #expect(restored.titles == ["Shelf"])
         #expect(app?.logs.messages(atLeast: .warning).isEmpty == true)
 

@@ -1,3 +1,4 @@
+import Foundation
 import RxFlow
 import RxFlowHeadless
 import RxFlowTesting
@@ -57,6 +58,23 @@ final class BinderApp {
     func restore(_ snapshot: NavigationSnapshot) throws -> RestorationReport {
         try coordinator.coordinate(
             flow: flow, with: OneStepper(withSingleStep: BinderStep.shelf), restoringFrom: snapshot)
+    }
+
+    /// Takes this app's snapshot through JSON, restores it into a new app, and checks that the
+    /// restoration is complete, the window renders the same and the snapshot is the same.
+    @discardableResult
+    func relaunched(sourceLocation: SourceLocation = #_sourceLocation) throws -> BinderApp {
+        let snapshot = try JSONDecoder().decode(
+            NavigationSnapshot.self, from: JSONEncoder().encode(coordinator.navigationSnapshot()))
+        let restored = BinderApp()
+        let report = try restored.restore(snapshot)
+        #expect(report.isComplete, "\(report)", sourceLocation: sourceLocation)
+        #expect(report.statesNotApplied == [], sourceLocation: sourceLocation)
+        #expect(restored.window.render() == window.render(), sourceLocation: sourceLocation)
+        #expect(try restored.coordinator.navigationSnapshot() == snapshot, sourceLocation: sourceLocation)
+        #expect(restored.logs.messages(atLeast: .warning).isEmpty, sourceLocation: sourceLocation)
+        #expect(restored.window.warnings.isEmpty, sourceLocation: sourceLocation)
+        return restored
     }
 
     var stack: NavigationController { flow.navigationController }

@@ -23,29 +23,12 @@ struct SharedStackRestorationTests {
         return app
     }
 
-    /// Takes `app`'s snapshot through JSON, restores it into a new app, and checks that the
-    /// restoration is complete, the window renders the same and the snapshot is the same.
-    @discardableResult
-    private func relaunch(_ app: BinderApp, sourceLocation: SourceLocation = #_sourceLocation) throws -> BinderApp {
-        let snapshot = try JSONDecoder().decode(
-            NavigationSnapshot.self, from: JSONEncoder().encode(app.coordinator.navigationSnapshot()))
-        let restored = BinderApp()
-        let report = try restored.restore(snapshot)
-        #expect(report.isComplete, "\(report)", sourceLocation: sourceLocation)
-        #expect(report.statesNotApplied == [], sourceLocation: sourceLocation)
-        #expect(restored.window.render() == app.window.render(), sourceLocation: sourceLocation)
-        #expect(try restored.coordinator.navigationSnapshot() == snapshot, sourceLocation: sourceLocation)
-        #expect(restored.logs.messages(atLeast: .warning).isEmpty, sourceLocation: sourceLocation)
-        #expect(restored.window.warnings.isEmpty, sourceLocation: sourceLocation)
-        return restored
-    }
-
     @Test(arguments: ChapterShape.allCases)
     func backWithinTheChildStaysBack(_ shape: ChapterShape) throws {
         let app = appReadingChapter(shape)
         app.goBack(to: "A page 2")
 
-        let restored = try relaunch(app)
+        let restored = try app.relaunched()
         // The child flow goes on where the user left it.
         restored.emit(.page(4))
         #expect(restored.titles.suffix(3) == ["A page 1", "A page 2", "A page 4"])
@@ -57,7 +40,7 @@ struct SharedStackRestorationTests {
         app.goBack(to: "Shelf")
         #expect(app.titles == ["Shelf"])
 
-        let restored = try relaunch(app)
+        let restored = try app.relaunched()
         restored.emit(.detail(2))
         restored.emit(.chapter(shape, name: "B"))
         #expect(restored.titles.last == (shape == .handed ? "B cover" : "B page 1"))
@@ -69,7 +52,7 @@ struct SharedStackRestorationTests {
         app.goBack(to: "Detail 1")
         #expect(app.titles == ["Shelf", "Detail 1"])
 
-        try relaunch(app)
+        try app.relaunched()
     }
 
     /// A child rooted in the stack runs on when the user popped all its screens: restored, it
@@ -78,7 +61,7 @@ struct SharedStackRestorationTests {
     @Test func aChildRootedInTheStackWithAllItsScreensPoppedComesBackAsHavingNavigated() throws {
         let app = appReadingChapter(.rooted)
         app.goBack(to: "Detail 1")
-        let restored = try relaunch(app)
+        let restored = try app.relaunched()
 
         // A deep link the chapter answers with nothing (its parent too).
         for tree in [app, restored] { tree.coordinator.navigate(to: BinderStep.cover) }
@@ -98,7 +81,7 @@ struct SharedStackRestorationTests {
         #expect(chapterRecord["navigationsGone"] as? Bool == true)
         #expect((chapterRecord["navigations"] as? [Any])?.isEmpty == true)
 
-        let restored = try relaunch(app)
+        let restored = try app.relaunched()
         #expect(restored.flow.readyChapters == ["A"])
         let chapter = try #require(restored.flow.rootedChapter)
         var readyNow = false
@@ -142,7 +125,7 @@ struct SharedStackRestorationTests {
         app.emit(.page(2))
         app.goBack(to: shape == .handed ? "B cover" : "B page 1")
 
-        try relaunch(app)
+        try app.relaunched()
     }
 
     /// Two chapter flows on the parent's stack, the second over the first one's screens (a deep
@@ -157,7 +140,7 @@ struct SharedStackRestorationTests {
         #expect(app.titles.suffix(2) == ["B page 1", "B page 2"])
         app.goBack(to: "A page 1")
 
-        let restored = try relaunch(app)
+        let restored = try app.relaunched()
         restored.emit(.page(5))
         #expect(restored.titles.suffix(2) == ["A page 1", "A page 5"])
     }
@@ -171,7 +154,7 @@ struct SharedStackRestorationTests {
         app.emit(.sheet(2))
         #expect(app.stack.topViewController?.presentedViewController?.title == "A sheet 2")
 
-        let restored = try relaunch(app)
+        let restored = try app.relaunched()
         #expect(restored.stack.topViewController?.presentedViewController?.title == "A sheet 2")
     }
 
