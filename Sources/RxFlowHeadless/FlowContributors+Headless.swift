@@ -3,6 +3,8 @@ import RxFlow
 extension FlowContributors {
     /// Contributes `viewController` with its stepper (its view model): the stepper's steps are
     /// navigated while the screen is visible, until it is dismissed (then both are released).
+    /// For a screen without `SteppingScreen` the compiler says that `'ViewController'` (its
+    /// base class) must conform to it: add `ScreenWithViewModel` or `SteppingScreen` to the screen.
     public static func viewController<Screen: ViewController & SteppingScreen>(
         _ viewController: Screen
     ) -> FlowContributors {

@@ -4,7 +4,9 @@
 
     extension FlowContributors {
         /// Contributes `viewController` with its stepper (its view model): the stepper's steps
-        /// are navigated while the screen is visible, until it is dismissed.
+        /// are navigated while the screen is visible, until it is dismissed. For a screen
+        /// without `SteppingScreen` the compiler says that `'UIViewController'` (its base class)
+        /// must conform to it: add `ScreenWithViewModel` or `SteppingScreen` to the screen.
         public static func viewController<Screen: UIViewController & SteppingScreen>(
             _ viewController: Screen
         ) -> FlowContributors {

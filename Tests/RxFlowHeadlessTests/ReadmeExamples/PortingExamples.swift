@@ -8,13 +8,18 @@ import RxFlowHeadless
 // in `Support/GuidelineFlows.swift`, as the porting table shows them.) `PortingExampleTests`
 // runs it.
 
-// `rx` for your own types: your own namespace, with RxFlow's `Reactive`.
+// `rx` for your own types: your own namespace, with RxFlow's `Reactive`. The app writes it
+// (neither RxFlow nor RxFlowHeadless has it); the article shows these lines, as
+// `Examples/PortedApp`'s `BarButtonItem+Rx.swift` has them.
 extension BarButtonItem {
+    /// Reactive extensions, as RxCocoa spells them.
     var rx: Reactive<BarButtonItem> { Reactive(self) }
 }
 
 extension Reactive where Base == BarButtonItem {
-    @MainActor var tap: AnyPublisher<Void, Never> {
+    /// Emits on each tap. The item has one action: this replaces it, so keep one subscriber.
+    @MainActor
+    var tap: AnyPublisher<Void, Never> {
         let taps = PassthroughSubject<Void, Never>()
         base.action = { taps.send(()) }
         return taps.eraseToAnyPublisher()
