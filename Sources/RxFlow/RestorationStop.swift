@@ -21,6 +21,11 @@ public struct RestorationStop: Hashable, Sendable, CustomStringConvertible {
         /// The flow navigated the step but no longer made what the snapshot has (a
         /// presentable of another type, or fewer contributors).
         case navigatedDifferently(expected: String, made: String)
+        /// The flow navigated the step but no longer took away a presentable of this type,
+        /// made by an earlier navigation, that it took away when the snapshot was taken (an
+        /// update changed what it takes away): the restored tree would hold a screen the user
+        /// no longer had.
+        case didNotTakeAway(String)
 
         /// A sentence that says why.
         public var description: String {
@@ -34,6 +39,8 @@ public struct RestorationStop: Hashable, Sendable, CustomStringConvertible {
             case .adaptationPending: "adapt(step:) did not give a step at once"
             case .navigatedDifferently(let expected, let made):
                 "the flow's navigation made \(made), the snapshot has \(expected)"
+            case .didNotTakeAway(let presentable):
+                "the flow's navigation left \(presentable) in place, which it took away when the snapshot was taken"
             }
         }
     }

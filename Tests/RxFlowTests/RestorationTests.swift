@@ -336,6 +336,11 @@ struct RestorationTests {
         #"{"format":"swift-rxflow.navigation","version":1,"root":{"flow":"X","navigations":[{"order":1,"step":{"type":"T"},"contributions":[],"children":[]},{"order":1,"step":{"type":"T"},"contributions":[],"children":[]}]}}"#,
         #"{"format":"swift-rxflow.navigation","version":1,"root":{"flow":"X","navigations":[{"order":0,"step":{"type":"T"},"contributions":[],"children":[],"gone":[{"at":0,"presentable":"P","endedBefore":0}]}]}}"#,
         #"{"format":"swift-rxflow.navigation","version":1,"root":{"flow":"X","navigations":[{"order":0,"step":{"type":"T"},"contributions":[{"at":0,"presentable":"P"}],"children":[],"gone":[{"at":0,"presentable":"P","endedBefore":1}]}]}}"#,
+        // Taken away by itself, by a navigation the snapshot does not have, or where a
+        // contribution still is.
+        #"{"format":"swift-rxflow.navigation","version":1,"root":{"flow":"X","navigations":[{"order":0,"step":{"type":"T"},"contributions":[],"children":[],"takenAway":[{"at":0,"takenBy":0}]}]}}"#,
+        #"{"format":"swift-rxflow.navigation","version":1,"root":{"flow":"X","navigations":[{"order":0,"step":{"type":"T"},"contributions":[],"children":[],"takenAway":[{"at":0,"takenBy":1}]}]}}"#,
+        #"{"format":"swift-rxflow.navigation","version":1,"root":{"flow":"X","navigations":[{"order":0,"step":{"type":"T"},"contributions":[{"at":0,"presentable":"P"}],"children":[],"takenAway":[{"at":0,"takenBy":1}]},{"order":1,"step":{"type":"T"},"contributions":[],"children":[]}]}}"#,
         #"{"format":"swift-rxflow.navigation","version":1}"#,
         "not json",
     ])

@@ -112,4 +112,44 @@ struct HeldNavigationRestorationTests {
         #expect(chapterC == nil)
         #expect(takenAway == nil)
     }
+
+    /// An update of the app whose links no longer take away the screens they do not keep
+    /// (they push the pages missing over what is there): replayed, the link would leave B's
+    /// pages, held for it, under its own, screens the user no longer had. The replay stops at
+    /// the link and says so, rather than report a complete restoration of another tree.
+    @Test func aLinkThatNoLongerTakesTheHeldScreensAwayStopsTheRestorationThere() throws {
+        let app = try appWithHeldNavigation()
+        let snapshot = try app.coordinator.navigationSnapshot()
+        let updated = BinderApp(linksTakeAway: false)
+        let report = try updated.restore(snapshot)
+        let stop = try #require(report.stop, "\(report)")
+        #expect(stop.flow == "RxFlowHeadlessTests.RootedChapterFlow")
+        #expect(stop.step.contains("chapterLink"))
+        #expect(stop.reason == .didNotTakeAway("RxFlowHeadlessTests.ShopItemScreen"))
+        #expect(report.navigationsReplayed == report.navigationsInSnapshot - 1)
+        #expect(updated.logs.messages(atLeast: .warning).isEmpty)
+    }
+
+    /// The same for a navigation that keeps a screen: the link pushed pages 2 and 3, a second
+    /// link kept page 2 and replaced page 3 with page 4. Replayed by the update, the second
+    /// link leaves page 3 under page 4.
+    @Test func aLinkThatNoLongerTakesAwayPartOfAKeptNavigationStopsTheRestorationThere() throws {
+        let app = BinderApp()
+        app.start()
+        app.coordinator.navigate(to: BinderStep.chapter(.rooted, name: "A"))
+        app.coordinator.navigate(to: BinderStep.chapterLink(name: "A", pages: [1, 2, 3]))
+        app.coordinator.navigate(to: BinderStep.chapterLink(name: "A", pages: [1, 2, 4]))
+        #expect(app.titles == ["Shelf", "A page 1", "A page 2", "A page 4"])
+        try relaunch(app)
+
+        let updated = BinderApp(linksTakeAway: false)
+        let report = try updated.restore(app.coordinator.navigationSnapshot())
+        let stop = try #require(report.stop, "\(report)")
+        #expect(stop.flow == "RxFlowHeadlessTests.RootedChapterFlow")
+        #expect(stop.step.contains("chapterLink"))
+        #expect(stop.step.contains("4"))
+        #expect(stop.reason == .didNotTakeAway("RxFlowHeadlessTests.ShopItemScreen"))
+        #expect(report.navigationsReplayed == report.navigationsInSnapshot - 1)
+        #expect(updated.logs.messages(atLeast: .warning).isEmpty)
+    }
 }

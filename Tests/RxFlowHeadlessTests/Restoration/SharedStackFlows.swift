@@ -41,9 +41,12 @@ final class BinderApp {
     let logs = LogCapture()
     let window: Window
     let coordinator: FlowCoordinator
-    let flow = BinderFlow()
+    let flow: BinderFlow
 
-    init() {
+    /// `linksTakeAway` false: an update of the app whose chapter links no longer take away
+    /// the screens they do not keep (see `BinderStep.chapterLink`).
+    init(linksTakeAway: Bool = true) {
+        flow = BinderFlow(linksTakeAway: linksTakeAway)
         window = Window(logger: logs.logger)
         coordinator = FlowCoordinator(
             logger: logs.logger, leakDetection: .disabled, restoration: NavigationRestoration(steps: BinderStep.self))
@@ -98,23 +101,31 @@ final class BinderApp {
 final class BinderFlow: Flow {
     let navigationController = NavigationController()
     var root: any Presentable { navigationController }
+    /// Whether its chapters' links take away the screens they do not keep.
+    let linksTakeAway: Bool
     /// The last chapter rooted in the stack it started (the flow runs it; this does not keep it).
     private(set) weak var rootedChapter: RootedChapterFlow?
     /// The names of the chapters that became ready (`Flows.use(_:when: .ready)`, called as a
     /// chapter starts, as RxFlow apps do), in order.
     private(set) var readyChapters: [String] = []
 
+    init(linksTakeAway: Bool = true) {
+        self.linksTakeAway = linksTakeAway
+    }
+
     func navigate(to step: any Step) -> FlowContributors {
         switch step as? BinderStep {
         case .shelf: return push("Shelf")
         case .detail(let number): return push("Detail \(number)")
         case .chapter(.rooted, let name):
-            let chapter = RootedChapterFlow(name: name, navigationController: navigationController)
+            let chapter = RootedChapterFlow(
+                name: name, navigationController: navigationController, linksTakeAway: linksTakeAway)
             rootedChapter = chapter
             return start(chapter, name: name, with: .page(1))
         case .chapter(.handed, let name):
-            return start(
-                HandedChapterFlow(name: name, navigationController: navigationController), name: name, with: .cover)
+            let chapter = HandedChapterFlow(
+                name: name, navigationController: navigationController, linksTakeAway: linksTakeAway)
+            return start(chapter, name: name, with: .cover)
         default: return .none
         }
     }
@@ -137,15 +148,17 @@ final class BinderFlow: Flow {
 final class RootedChapterFlow: Flow {
     let name: String
     let navigationController: NavigationController
+    let linksTakeAway: Bool
     var root: any Presentable { navigationController }
 
-    init(name: String, navigationController: NavigationController) {
+    init(name: String, navigationController: NavigationController, linksTakeAway: Bool = true) {
         self.name = name
         self.navigationController = navigationController
+        self.linksTakeAway = linksTakeAway
     }
 
     func navigate(to step: any Step) -> FlowContributors {
-        ChapterNavigation.navigate(to: step, name: name, on: navigationController)
+        ChapterNavigation.navigate(to: step, name: name, on: navigationController, linksTakeAway: linksTakeAway)
     }
 }
 
@@ -154,17 +167,20 @@ final class HandedChapterFlow: Flow {
     let name: String
     let navigationController: NavigationController
     let cover: ShopItemScreen
+    let linksTakeAway: Bool
     var root: any Presentable { cover }
 
-    init(name: String, navigationController: NavigationController) {
+    init(name: String, navigationController: NavigationController, linksTakeAway: Bool = true) {
         self.name = name
         self.navigationController = navigationController
+        self.linksTakeAway = linksTakeAway
         cover = ShopItemScreen("\(name) cover")
     }
 
     func navigate(to step: any Step) -> FlowContributors {
         guard case .cover = step as? BinderStep else {
-            return ChapterNavigation.navigate(to: step, name: name, on: navigationController)
+            return ChapterNavigation.navigate(
+                to: step, name: name, on: navigationController, linksTakeAway: linksTakeAway)
         }
         navigationController.pushViewController(cover, animated: !FlowCoordinator.isRestoring)
         return .viewController(cover)
@@ -174,7 +190,11 @@ final class HandedChapterFlow: Flow {
 /// What both chapter shapes do with a page or a sheet.
 @MainActor
 enum ChapterNavigation {
-    static func navigate(to step: any Step, name: String, on stack: NavigationController) -> FlowContributors {
+    /// `linksTakeAway` false: a link pushes the pages not on the stack yet over what is there,
+    /// taking nothing away (an app update that changed what the link does).
+    static func navigate(
+        to step: any Step, name: String, on stack: NavigationController, linksTakeAway: Bool = true
+    ) -> FlowContributors {
         switch step as? BinderStep {
         case .page(let number):
             let screen = ShopItemScreen("\(name) page \(number)")
@@ -193,9 +213,15 @@ enum ChapterNavigation {
         case .chapterLink(name, let pages):
             let titles = pages.map { "\(name) page \($0)" }
             let screens = stack.viewControllers
-            let kept = zip(screens.dropFirst(), titles).prefix { $0.title == $1 }.count
-            let made = titles.dropFirst(kept).map { ShopItemScreen($0) }
-            stack.setViewControllers(Array(screens.prefix(1 + kept)) + made, animated: !FlowCoordinator.isRestoring)
+            let made: [ShopItemScreen]
+            if linksTakeAway {
+                let kept = zip(screens.dropFirst(), titles).prefix { $0.title == $1 }.count
+                made = titles.dropFirst(kept).map { ShopItemScreen($0) }
+                stack.setViewControllers(Array(screens.prefix(1 + kept)) + made, animated: !FlowCoordinator.isRestoring)
+            } else {
+                made = titles.filter { title in !screens.contains { $0.title == title } }.map { ShopItemScreen($0) }
+                stack.setViewControllers(screens + made, animated: !FlowCoordinator.isRestoring)
+            }
             return .multiple(
                 flowContributors: made.map { .contribute(withNextPresentable: $0, withNextStepper: $0.stepper) })
         case .closeChapter(name):

@@ -613,11 +613,11 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
     /// contributions where M's were, and `navigation` finds (and keeps) them instead of making
     /// its own: it navigates differently and the restoration stops there. Replayed with M, the
     /// replay makes M's contributions again and `navigation` takes them away again (the
-    /// snapshot does not write them as gone: a kept navigation took them away). When nothing
-    /// made in between is left, the replay makes nothing in between either, and `navigation`
-    /// finds without M what it found with M's contributions gone: M leaves, so that a deep link
-    /// repeated with nothing kept made in between keeps no trail of the earlier ones, and the
-    /// snapshot stays small. Only navigations made in between count, and only while they are
+    /// snapshot does not write them as gone but as taken away by it, and the replay checks that
+    /// they go: see `RestorationDriver`). When nothing made in between is left, the replay
+    /// makes nothing in between either, and `navigation` finds without M what it found with
+    /// M's contributions gone: M leaves, so that a deep link repeated with nothing kept made in
+    /// between keeps no trail of the earlier ones, and the snapshot stays small. Only navigations made in between count, and only while they are
     /// kept: what the replay has made when it replays `navigation` again, which is what makes
     /// the restored tree hold M again, and its snapshot the same.
     private func settleTakenAway(by navigation: JournalEntry) {

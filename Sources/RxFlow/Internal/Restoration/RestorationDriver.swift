@@ -11,6 +11,15 @@
 /// stayed, the child flow is started again and only a container's state takes its root away
 /// at the end. So is a presentable code cannot take away, or one that refuses to go (the
 /// container's state is then what takes it away).
+///
+/// A contribution the snapshot says a later navigation of the snapshot took away (a deep link
+/// that replaced it, or all a held navigation made: see `FlowNode.settleTakenAway(by:)`) is
+/// made again with its navigation and left to that navigation, which takes it away again when
+/// replayed. If it no longer does (an update changed it), the replay stops there, as when a
+/// navigation makes something else: that navigation ran, and nothing after it is replayed.
+/// Taking the contribution away in the navigation's place would hide that the navigation now
+/// reads and leaves another tree than the one saved (what it kept and made could depend on
+/// it); leaving it without a word would restore a screen the user no longer had as complete.
 @MainActor
 struct RestorationDriver {
     let codec: StepCodec
@@ -27,6 +36,7 @@ struct RestorationDriver {
         nodes[0] = root
         var states: [HeldState] = []
         var removals: [Removal] = []
+        var takenAway: [TakenAway] = []
         var names = TypeNames()
         // A local copy, whose navigations are lent to `navigate` rather than copied.
         let plan = replay.plan
@@ -35,10 +45,14 @@ struct RestorationDriver {
             // What the navigation made is kept only if it made what the snapshot has.
             let kept = (states: states.count, removals: removals.count)
             var made: JournalEntry?
-            if let reason = navigate(
+            var reason = navigate(
                 plan, at: position, step: steps[position], nodes: &nodes, states: &states, removals: &removals,
-                names: &names, made: &made)
-            {
+                takenAway: &takenAway, names: &names, made: &made)
+            if reason == nil, !takenAway.isEmpty {
+                reason = Self.leftInPlace(&takenAway, by: plan[position].navigation.order, names: &names)
+            }
+            // (`takenAway` is not rolled back on a stop: nothing after it is replayed to check.)
+            if let reason {
                 states.removeSubrange(kept.states...)
                 removals.removeSubrange(kept.removals...)
                 let firstChild = plan[position].firstChildKey
@@ -103,6 +117,45 @@ struct RestorationDriver {
         let entry: JournalEntry
     }
 
+    /// A contribution made again that the navigation of order `takenBy` is to take away again.
+    private struct TakenAway {
+        let takenBy: Int
+        /// Its position in the entry of the navigation that made it again.
+        let at: Int
+        let entry: JournalEntry
+    }
+
+    /// Checks that the navigation of order `order`, just replayed, took away again what the
+    /// snapshot says it took away, and forgets those checks: returns why the replay stops there
+    /// if it left one in place (the first, in the order they were made), or nil.
+    private static func leftInPlace(
+        _ takenAway: inout [TakenAway], by order: Int, names: inout TypeNames
+    ) -> RestorationStop.Reason? {
+        // Loops rather than closures: a closure made on the main actor checks its executor
+        // each time it runs. Most navigations took nothing away: nothing is copied for them.
+        var anyDue = false
+        for check in takenAway where check.takenBy == order {
+            anyDue = true
+            break
+        }
+        guard anyDue else { return nil }
+        var left: RestorationStop.Reason?
+        var kept: [TakenAway] = []
+        for check in takenAway {
+            guard check.takenBy == order else {
+                kept.append(check)
+                continue
+            }
+            guard left == nil, check.entry.items.indices.contains(check.at),
+                case .contribution(let contribution) = check.entry.items[check.at],
+                let presentable = contribution.currentPresentable
+            else { continue }
+            left = .didNotTakeAway(names.name(of: type(of: presentable)))
+        }
+        takenAway = kept
+        return left
+    }
+
     /// Takes away the removals due before the navigation of order `order` (all of them for
     /// nil), the latest made first. One that is gone already or cannot go is left to the
     /// states applied at the end.
@@ -139,12 +192,14 @@ struct RestorationDriver {
 
     /// Navigates `plan[position]` again with `step` (nil: read it again alone, to say why it does
     /// not read) and checks that it made what the snapshot has: records the child nodes it
-    /// started in `nodes`, and appends the states to give and the removals due later.
+    /// started in `nodes`, and appends the states to give, the removals due later and what a
+    /// later navigation is to take away again.
     /// Returns why it could not be replayed, or nil; the caller then drops what was
     /// recorded and appended. `made` is the navigation's entry, when it was navigated.
     private func navigate(
         _ plan: [RestorationReplay.Planned], at position: Int, step read: (any Step)?, nodes: inout [FlowNode?],
-        states: inout [HeldState], removals: inout [Removal], names: inout TypeNames, made: inout JournalEntry?
+        states: inout [HeldState], removals: inout [Removal], takenAway: inout [TakenAway], names: inout TypeNames,
+        made: inout JournalEntry?
     ) -> RestorationStop.Reason? {
         guard let node = nodes[plan[position].flowKey], node.isRunning else { return .flowMissing }
         let step: any Step
@@ -197,6 +252,9 @@ struct RestorationDriver {
                 Removal(
                     endedBefore: gone.endedBefore, madeBy: plan[position].navigation.order, at: gone.at,
                     contribution: contribution, entry: entry))
+        }
+        for taken in plan[position].navigation.takenAway ?? [] {
+            takenAway.append(TakenAway(takenBy: taken.takenBy, at: taken.at, entry: entry))
         }
         return nil
     }

@@ -47,9 +47,10 @@ enum SnapshotCapture {
 
     /// One `encoder` writes every step (making one per step cost as much as the writing). A
     /// contribution taken away by a navigation in `kept` is not written as gone: that
-    /// navigation, replayed, takes it away again. A child flow (`isChild`) that has no
-    /// navigation left though it navigated is written as such (the root flow without one starts
-    /// afresh when restored, whatever it did).
+    /// navigation, replayed, takes it away again; it is written as taken away by it, for the
+    /// replay to check that it did. A child flow (`isChild`) that has no navigation left though
+    /// it navigated is written as such (the root flow without one starts afresh when restored,
+    /// whatever it did).
     private static func rawRecord(
         of node: FlowNode, codec: StepCodec, encoder: JSONEncoder, kept: Set<Int>, isChild: Bool
     ) -> FlowRecord? {
@@ -58,6 +59,7 @@ enum SnapshotCapture {
             var contributions: [ContributionRecord] = []
             var children: [ChildFlowRecord] = []
             var gone: [GoneContributionRecord] = []
+            var takenAway: [TakenAwayContributionRecord] = []
             for (position, item) in entry.items.enumerated() {
                 switch item {
                 case .contribution(let contribution):
@@ -71,7 +73,10 @@ enum SnapshotCapture {
                         children.append(ChildFlowRecord(at: position, flow: record))
                     }
                 case .ended(let type, let endedBefore, let takenBy):
-                    if let takenBy, kept.contains(takenBy) { continue }
+                    if let takenBy, kept.contains(takenBy) {
+                        takenAway.append(TakenAwayContributionRecord(at: position, takenBy: takenBy))
+                        continue
+                    }
                     gone.append(
                         GoneContributionRecord(
                             at: position, presentable: StepCodec.name(of: type), endedBefore: endedBefore))
@@ -81,7 +86,7 @@ enum SnapshotCapture {
             }
             return NavigationRecord(
                 order: entry.order, step: entry.stepRecord(codec, encoder), contributions: contributions,
-                children: children, gone: gone.isEmpty ? nil : gone)
+                children: children, gone: gone.isEmpty ? nil : gone, takenAway: takenAway.isEmpty ? nil : takenAway)
         }
         return FlowRecord(
             flow: StepCodec.name(of: type(of: flow)), rootState: PresentableStateCodec.state(of: flow.root),
@@ -96,6 +101,13 @@ enum SnapshotCapture {
                 record.navigations[index].gone = gone.map {
                     var renumbered = $0
                     renumbered.endedBefore = Self.rank(of: $0.endedBefore, in: sortedOrders)
+                    return renumbered
+                }
+            }
+            if let takenAway = record.navigations[index].takenAway {
+                record.navigations[index].takenAway = takenAway.map {
+                    var renumbered = $0
+                    renumbered.takenBy = Self.rank(of: $0.takenBy, in: sortedOrders)
                     return renumbered
                 }
             }

@@ -30,14 +30,20 @@ struct FlowRecord: Codable, Hashable, Sendable {
     /// What makes this tree impossible to replay (a snapshot edited by hand, or corrupted),
     /// or nil: navigation orders are unique and not negative, a child flow's navigations
     /// come after the navigation that started it, contributor positions are unique, a gone
-    /// contribution went after the navigation that made it, and a flow whose navigations have
-    /// all gone has none left and awaits no first step.
+    /// contribution went after the navigation that made it, a contribution taken away by a
+    /// navigation of the snapshot was taken by one made after it, and a flow whose navigations
+    /// have all gone has none left and awaits no first step.
     func structuralProblem() -> String? {
         var orders = Set<Int>()
-        return structuralProblem(after: -1, orders: &orders)
+        var takers = Set<Int>()
+        if let problem = structuralProblem(after: -1, orders: &orders, takers: &takers) { return problem }
+        if let missing = takers.subtracting(orders).min() {
+            return "a contribution was taken away by navigation \(missing), which the snapshot does not have"
+        }
+        return nil
     }
 
-    private func structuralProblem(after start: Int, orders: inout Set<Int>) -> String? {
+    private func structuralProblem(after start: Int, orders: inout Set<Int>, takers: inout Set<Int>) -> String? {
         if navigationsGone == true, !navigations.isEmpty || awaitsFirstStep == true {
             return "\(flow) has navigations gone and navigations left, or a first step awaited"
         }
@@ -52,7 +58,10 @@ struct FlowRecord: Codable, Hashable, Sendable {
             previous = navigation.order
             var positions = Set<Int>()
             let gone = navigation.gone ?? []
-            for position in navigation.contributions.map(\.at) + navigation.children.map(\.at) + gone.map(\.at) {
+            let takenAway = navigation.takenAway ?? []
+            for position in navigation.contributions.map(\.at) + navigation.children.map(\.at) + gone.map(\.at)
+                + takenAway.map(\.at)
+            {
                 guard position >= 0, positions.insert(position).inserted else {
                     return "navigation \(navigation.order) of \(flow) has a bad contributor position \(position)"
                 }
@@ -60,8 +69,15 @@ struct FlowRecord: Codable, Hashable, Sendable {
             if gone.contains(where: { $0.endedBefore <= navigation.order }) {
                 return "navigation \(navigation.order) of \(flow) lost a contributor before it was made"
             }
+            for taken in takenAway {
+                guard taken.takenBy > navigation.order else {
+                    return "navigation \(navigation.order) of \(flow) lost a contributor to an earlier navigation"
+                }
+                takers.insert(taken.takenBy)
+            }
             for child in navigation.children {
-                if let problem = child.flow.structuralProblem(after: navigation.order, orders: &orders) {
+                if let problem = child.flow.structuralProblem(after: navigation.order, orders: &orders, takers: &takers)
+                {
                     return problem
                 }
             }
@@ -80,6 +96,10 @@ struct NavigationRecord: Codable, Hashable, Sendable {
     /// The contributions taken away since that a restoration takes away again, when they
     /// were (nil when there are none: the snapshot is as short as one written without them).
     var gone: [GoneContributionRecord]? = nil
+    /// The contributions a later navigation of the snapshot took away, which it is to take
+    /// away again when replayed (nil when there are none, and in snapshots written before it
+    /// was: older readers ignore it, and restore such a snapshot without the check).
+    var takenAway: [TakenAwayContributionRecord]? = nil
 }
 
 /// A contributed presentable that is still there: its position among the navigation's
@@ -97,6 +117,14 @@ struct GoneContributionRecord: Codable, Hashable, Sendable {
     var at: Int
     var presentable: String
     var endedBefore: Int
+}
+
+/// A contribution of a `DismissiblePresentable` that a later navigation of the snapshot took
+/// away: its position among the navigation's contributors, and the order of the navigation
+/// that took it. A restoration checks that this navigation, replayed, takes it away again.
+struct TakenAwayContributionRecord: Codable, Hashable, Sendable {
+    var at: Int
+    var takenBy: Int
 }
 
 /// A child flow a navigation started, still running: its position among the navigation's
