@@ -68,7 +68,7 @@ struct RestorationTests {
         app.start()
         try await DeepestScreen.go(app)
         let bytes = try DeepestScreen.json(#require(app.navigationSnapshot)).count
-        #expect(bytes == 2_159)
+        #expect(bytes == 2_194)
         let readme = try String(
             contentsOf: DeepestScreen.fixture.deletingLastPathComponent().appendingPathComponent(
                 "../../../../../README.md"),
