@@ -140,7 +140,7 @@ struct HeldNavigationRestorationTests {
         app.coordinator.navigate(to: BinderStep.chapterLink(name: "A", pages: [1, 2, 3]))
         app.coordinator.navigate(to: BinderStep.chapterLink(name: "A", pages: [1, 2, 4]))
         #expect(app.titles == ["Shelf", "A page 1", "A page 2", "A page 4"])
-        try relaunch(app)
+        _ = try app.relaunched()
 
         let updated = BinderApp(linksTakeAway: false)
         let report = try updated.restore(app.coordinator.navigationSnapshot())
