@@ -150,7 +150,10 @@ struct FlowTestStoreFailureTests {
 
     @Test func aWrongDropReasonFailsWithADiff() async {
         await withKnownIssue {
-            let store = FlowTestStore(flow: SlowAdaptFlow(), stepper: OneStepper(withSingleStep: KitStep.refused))
+            // The drop comes from the adaptation's task: it must be there to be compared.
+            let store = FlowTestStore(
+                flow: SlowAdaptFlow(), stepper: OneStepper(withSingleStep: KitStep.refused),
+                timeout: SlowAdaptFlow.deliveryTimeout)
             await store.receiveDrop(KitStep.refused, reason: .presentableNotVisible)
             await store.finish()
         } matching: { issue in

@@ -47,7 +47,9 @@ struct FlowTestStoreTests {
     }
 
     @Test func anAdaptThatDeliversLaterIsAwaited() async {
-        let store = FlowTestStore(flow: SlowAdaptFlow(), stepper: OneStepper(withSingleStep: KitStep.slow(1)))
+        let store = FlowTestStore(
+            flow: SlowAdaptFlow(), stepper: OneStepper(withSingleStep: KitStep.slow(1)),
+            timeout: SlowAdaptFlow.deliveryTimeout)
         #expect(store.events.filter { if case .didNavigate = $0 { true } else { false } }.isEmpty)
         await store.receive(SlowAdaptFlow.self, KitStep.slow(1))
         store.deepLink(KitStep.slow(2))
@@ -57,7 +59,9 @@ struct FlowTestStoreTests {
     }
 
     @Test func droppedStepsAreReceivedWithTheirReasons() async {
-        let store = FlowTestStore(flow: SlowAdaptFlow(), stepper: OneStepper(withSingleStep: KitStep.refused))
+        let store = FlowTestStore(
+            flow: SlowAdaptFlow(), stepper: OneStepper(withSingleStep: KitStep.refused),
+            timeout: SlowAdaptFlow.deliveryTimeout)
         await store.receiveDrop(KitStep.refused, reason: .adaptFinishedWithoutValue)
         await store.finish()
     }

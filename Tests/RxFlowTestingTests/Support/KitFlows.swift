@@ -22,6 +22,13 @@ final class SlowAdaptFlow: Flow {
         self.delay = delay
     }
 
+    /// How long a test waits for a step this flow adapts, as the store's `timeout`. The step
+    /// is navigated once the adaptation's task gets the main actor, which every suite of the
+    /// test process shares: on a loaded machine, or under ThreadSanitizer, that turn can come
+    /// seconds late, past the store's default of two. `receive` returns as soon as the step is
+    /// there; this only bounds the wait for one that never comes.
+    static let deliveryTimeout = Duration.seconds(300)
+
     func adapt(step: any Step) -> AnyPublisher<any Step, Never> {
         let delay = self.delay
         return .adapting {
