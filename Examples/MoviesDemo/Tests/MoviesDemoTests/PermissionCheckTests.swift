@@ -8,14 +8,18 @@ import Testing
 /// "About" waits for the permission service (an async `adapt`, with a delay): it is shown, or
 /// turned into an alert, once the service answers, and the steps emitted after it are
 /// navigated after it, never before.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct PermissionCheckTests {
     private func makeStore(apiKey: String?) -> FlowTestStore {
         let services = AppServices(
             state: AppState(isOnboarded: true, apiKey: apiKey), permissionDelay: .milliseconds(20))
+        // The answer comes from a task that needs the main actor: on a loaded machine its turn
+        // can come seconds late, past the store's default timeout of two. `receive` returns as
+        // soon as the navigation is there; this only bounds the wait for one that never comes.
         return FlowTestStore(
-            flow: SettingsFlow(services: services), stepper: OneStepper(withSingleStep: DemoStep.settingsAreRequired))
+            flow: SettingsFlow(services: services), stepper: OneStepper(withSingleStep: DemoStep.settingsAreRequired),
+            timeout: .seconds(300))
     }
 
     /// The settings list, in the split view's primary column.
