@@ -7,7 +7,7 @@ import Testing
 /// and after the remaining operations run on both trees. A failure prints the shrunk
 /// operation list as it resolved, both windows and both snapshots; rerun it with
 /// `RXFLOW_PROPERTY_SEED`.
-@Suite("Random restoration", .timeLimit(.minutes(2)))
+@Suite("Random restoration", .timeLimit(.minutes(10)))
 struct RandomRestorationTests {
     /// Runs of up to 60 operations: about 4,500 operations in all, a second or two.
     static let runs = 150

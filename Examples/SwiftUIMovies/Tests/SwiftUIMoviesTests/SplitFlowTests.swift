@@ -8,7 +8,7 @@ import Testing
 
 /// The app in regular width, a split view of the lists and the selected movie, with
 /// `FlowTestStore`; its columns collapse into one stack in compact width.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct SplitFlowTests {
     @Test func aSelectionInTheSidebarIsAStepThatShowsTheMovie() async {

@@ -6,7 +6,7 @@ import Testing
 @testable import SwiftUIMovies
 
 /// The app in compact width, a tab per list, as its views drive it, with `FlowTestStore`.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 @MainActor
 struct TabsFlowTests {
     @Test func launchingShowsTheWishlistTab() async {

@@ -11,7 +11,7 @@ import Testing
 /// snapshotted at a random point and restored into a new app: the same window, visibility
 /// included, and the same snapshot; then both go on with the rest of the walk and stay the
 /// same. A failure shows the shrunk walk; rerun it with `MOVIESDEMO_PROPERTY_SEED`.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct RandomRestorationTests {
     @Test(.shrinking, seedTrait)
     @MainActor
