@@ -12,18 +12,22 @@ extension FlowSplit {
     public var presentationState: PresentationState? { state }
     /// Whether the split view is on screen.
     public var isVisible: Bool { state.isVisible }
-    /// Whether the app shows it.
-    public var isShown: Bool { isShownByApp }
+    /// Whether the app shows it, or the tab holding it does (not once those tabs are released).
+    public var isShown: Bool { isShownByApp && !hasLostContainer }
 
-    /// Shows the split view: the columns its rules show become visible.
+    /// Shows the split view: the columns its rules show become visible. A warning on one a tab
+    /// holds (its tab shows it).
     public func show() {
+        guard !isHeldByTabs(calling: "show()") else { return }
         isShownByApp = true
         state.apply(presence.reenter())
         settle()
     }
 
-    /// Hides the split view: no column is visible, nothing is dismissed.
+    /// Hides the split view: no column is visible, nothing is dismissed. A warning on one a tab
+    /// holds.
     public func hide() {
+        guard !isHeldByTabs(calling: "hide()") else { return }
         isShownByApp = false
         settle()
     }
@@ -33,7 +37,8 @@ extension FlowSplit {
     /// again, with new columns.
     public func end() {
         guard !presence.hasEnded || sidebar != nil else { return }
-        isShownByApp = false
+        // Its tab shows it while selected: columns set after it ended show at once.
+        if containerOwner == nil { isShownByApp = false }
         let stacks = columns.compactMap { stack($0) }
         (sidebar, content, detail) = (nil, nil, nil)
         selectedValue = nil
@@ -55,13 +60,27 @@ extension FlowSplit {
 
     /// The split view as text: each column, then its stack indented under it.
     public func render() -> String {
+        renderLines(depth: 0).joined(separator: "\n")
+    }
+
+    /// Lines of `render()`, indented by `depth` (a split view in a tab is rendered under it).
+    func renderLines(depth: Int) -> [String] {
+        let indent = String(repeating: "  ", count: depth)
         let width = isCompact ? "compact, \(compactColumn) on top" : "regular, \(columnVisibility)"
-        var lines = ["- \(label) (\(width))\(isVisible ? " [visible]" : "")"]
+        var lines = ["\(indent)- \(label) (\(width))\(isVisible ? " [visible]" : "")"]
         let visible = visibleColumns
         for column in columns {
-            lines.append("  - \(column)\(visible.contains(column) ? " [visible]" : "")")
-            if let stack = stack(column) { lines.append(contentsOf: stack.renderLines(depth: 2)) }
+            lines.append("\(indent)  - \(column)\(visible.contains(column) ? " [visible]" : "")")
+            if let stack = stack(column) { lines.append(contentsOf: stack.renderLines(depth: depth + 2)) }
         }
-        return lines.joined(separator: "\n")
+        return lines
+    }
+
+    /// Whether tabs hold it (they show and hide it): then a warning that `call` is ignored.
+    private func isHeldByTabs(calling call: String) -> Bool {
+        forgetLostContainer()
+        guard containerOwner != nil else { return false }
+        warn(.alreadyShown, "\(call) on a split view held by tabs; ignored.")
+        return true
     }
 }

@@ -13,12 +13,13 @@ import RxFlow
 /// of `selection`, which the flow sees as a step (`selectionStepper`, contributed with the
 /// sidebar's stack) and which brings the next column on top in compact width; the user's
 /// Back there writes `compactColumn`. The split view is a `StackPresentable`: the app shows
-/// it, and `end()` ends each column's stack; released without `end()`, it holds its stacks no
-/// longer (nothing is ended).
+/// it (or the tab holding it, `FlowTabs.add(_:split:)`, while that tab is selected), and
+/// `end()` ends each column's stack; released without `end()`, it holds its stacks no longer
+/// (nothing is ended).
 ///
 /// Misuse (columns set twice, a stack shown elsewhere or in two columns, a content column
-/// that does not exist, a selection written while the sidebar is hidden) is ignored, recorded
-/// in `warnings` and logged.
+/// that does not exist, a selection written while the sidebar is hidden, `show()` or `hide()`
+/// on a split view its tab shows) is ignored, recorded in `warnings` and logged.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Observable
@@ -54,7 +55,13 @@ public final class FlowSplit<Selection: Hashable>: StackPresentable {
     @ObservationIgnored var detail: (any ContainedStack)?
     @ObservationIgnored let state = PresentationState()
     @ObservationIgnored var presence = PresenceMachine()
+    /// Shown by `show()`, or by the tab holding it while that tab is selected.
     @ObservationIgnored var isShownByApp = false
+    /// The `FlowTabs` holding it in a tab, if any: they show and hide it.
+    @ObservationIgnored weak var containerOwner: AnyObject?
+    /// Set while tabs hold it: with `containerOwner` gone, they were released without `end()`,
+    /// and the split view is free again (see `forgetLostContainer()`).
+    @ObservationIgnored var isContained = false
     /// How many times a flow (or the user's Back) chose the column on top: a selection's step
     /// whose navigation chose one leaves it on top.
     @ObservationIgnored var compactColumnChoices = 0
@@ -169,7 +176,7 @@ public final class FlowSplit<Selection: Hashable>: StackPresentable {
 
     /// The columns the rules show now.
     var visibleColumns: Set<SplitColumn> {
-        guard isShownByApp, !presence.hasEnded, sidebar != nil else { return [] }
+        guard isShownByApp, !presence.hasEnded, !hasLostContainer, sidebar != nil else { return [] }
         if isCompact { return [compactColumn] }
         switch columnVisibility {
         case .automatic, .all: return Set(columns)
@@ -192,6 +199,8 @@ public final class FlowSplit<Selection: Hashable>: StackPresentable {
         sidebar = stacks[0]
         content = hasContent ? stacks[1] : nil
         detail = stacks[stacks.count - 1]
+        // Its tab shows it while selected, even after it ended: new columns show at once.
+        if containerOwner != nil, isShownByApp { state.apply(presence.reenter()) }
         settle()
         return true
     }
@@ -203,6 +212,9 @@ public final class FlowSplit<Selection: Hashable>: StackPresentable {
             needsSettle = true
             return
         }
+        // Tabs released without `end()` show it no longer (nothing tells it when they go: it
+        // finds out at its next change).
+        if hasLostContainer { (isContained, isShownByApp) = (false, false) }
         isSettling = true
         defer { isSettling = false }
         repeat {
@@ -217,6 +229,9 @@ public final class FlowSplit<Selection: Hashable>: StackPresentable {
             }
         } while needsSettle
     }
+
+    /// Held by tabs that were released without `end()`.
+    var hasLostContainer: Bool { isContained && containerOwner == nil }
 
     /// `FlowSplit<Genre>` in messages.
     var label: String { "FlowSplit<\(Selection.self)>" }

@@ -19,8 +19,9 @@ public struct FlowStackWarning: Sendable, Equatable, CustomStringConvertible {
         /// sheet was swiped down); present with the verbs instead.
         case unexpectedPresentationWrite
         /// A stack that is shown, presented by another stack or held by tabs or a split view was
-        /// presented or given to tabs or a split view; or `show()` or `hide()` on a stack whose
-        /// presentation, tab or column shows it.
+        /// presented or given to tabs or a split view (or a split view shown or in tabs was given
+        /// to tabs); or `show()` or `hide()` on a stack whose presentation, tab or column shows
+        /// it (or on a split view its tab shows).
         case alreadyShown
         /// A stack was presented by itself, or by a stack it presents (directly or through
         /// others): presentations form a tree, never a cycle.

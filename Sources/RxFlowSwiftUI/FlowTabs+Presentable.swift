@@ -28,7 +28,7 @@ extension FlowTabs {
         settle()
     }
 
-    /// Ends the tabs: each tab's stack ends, then each tab is dismissed, then the tabs (a flow
+    /// Ends the tabs: each tab's stack or split view ends, then each tab is dismissed, then the tabs (a flow
     /// whose root they are ends). A no-op on tabs already ended and empty; they may be shown
     /// again, with new tabs.
     public func end() {
@@ -43,14 +43,15 @@ extension FlowTabs {
         state.apply(presence.ended())
     }
 
-    /// The route the user looks at, if visible: in the selected tab's stack, or that tab.
+    /// The route the user looks at, if visible: in the selected tab's stack or split view, or
+    /// that tab.
     public var visibleRoute: (any Presentable)? {
         guard let selected = tabs.first(where: \.isVisible) else { return nil }
         if let stack = selected.content { return stack.visibleRoute }
         return selected
     }
 
-    /// Every tab, and every stack they hold with its routes.
+    /// Every tab, and every stack or split view they hold with what it holds.
     public var presentables: [any Presentable] {
         tabs.flatMap { tab -> [any Presentable] in
             guard let stack = tab.content else { return [tab] }
@@ -58,7 +59,7 @@ extension FlowTabs {
         }
     }
 
-    /// The tabs as text: each tab, then its stack indented under it.
+    /// The tabs as text: each tab, then its stack or split view indented under it.
     public func render() -> String {
         var lines = ["- \(label)\(isVisible ? " [visible]" : "")"]
         for tab in tabs {

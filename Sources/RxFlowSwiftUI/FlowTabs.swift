@@ -2,19 +2,20 @@ import Logging
 import Observation
 import RxFlow
 
-/// A tab view driven by flows: its tabs, each a flow's stack (or a screen of its own), and
-/// the selected one. SwiftUI renders it with `FlowTabsView` (`TabView(selection:)`); every
+/// A tab view driven by flows: its tabs, each a flow's stack or split view (or a screen of its
+/// own), and the selected one. SwiftUI renders it with `FlowTabsView` (`TabView(selection:)`); every
 /// rule lives here, where it runs and is tested on every platform.
 ///
 /// The selected tab is visible and the others are not: their routes' steps are dropped as not
 /// visible, as in a `UITabBarController`, and nothing on them is dismissed. The user's switch
 /// is a write of `selection`; selecting the selected tab again pops its stack to the root,
-/// as iOS does; a flow or a deep link selects with `select(_:animated:)`. The tabs are a
-/// `StackPresentable`: the app shows them (`show()`), and `end()` ends every tab's stack;
-/// released without `end()`, they hold their stacks no longer (nothing is ended).
+/// as iOS does (a split view's: the column the user sees last); a flow or a deep link selects
+/// with `select(_:animated:)`. The tabs are a `StackPresentable`: the app shows them
+/// (`show()`), and `end()` ends every tab's stack or split view; released without `end()`,
+/// they hold them no longer (nothing is ended).
 ///
-/// Misuse (an unknown tab, a tab added twice, a stack that is shown elsewhere) is ignored,
-/// recorded in `warnings` and logged.
+/// Misuse (an unknown tab, a tab added twice, a stack or split view that is shown elsewhere)
+/// is ignored, recorded in `warnings` and logged.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Observable
@@ -115,6 +116,21 @@ public final class FlowTabs<Tab: Hashable>: StackPresentable {
             return refuse(value, .alreadyShown, "add(\(value), stack: \(stack.label)): that stack is shown elsewhere")
         }
         return add(FlowTab(value: value, viewModel: nil, content: stack))
+    }
+
+    /// Adds a tab for `value` holding `split`, a flow's root (an iPad app's split view in a
+    /// tab), and returns it: the split view is shown while the tab is selected, and with it the
+    /// columns its rules show. Reselecting the tab pops the column the user sees last to its
+    /// root: the one on top in compact width, the detail in regular width. A value already
+    /// used, or a split view that is shown or in tabs already, is refused: a warning, and the
+    /// returned tab is dismissed.
+    @discardableResult
+    public func add<Selection>(_ value: Tab, split: FlowSplit<Selection>) -> FlowTab<Tab> {
+        guard split.canJoinContainer else {
+            return refuse(
+                value, .alreadyShown, "add(\(value), split: \(split.label)): that split view is shown elsewhere")
+        }
+        return add(FlowTab(value: value, viewModel: nil, content: split))
     }
 
     /// Adds a tab for `value` that is a screen of its own, to contribute with `viewModel`.

@@ -2,7 +2,8 @@
     import SwiftUI
 
     /// Renders `FlowTabs`: a `TabView` bound to their selection, each tab's view built by
-    /// `content` (usually a `FlowStackView` of the tab's stack, with its `.tabItem`).
+    /// `content` (usually a `FlowStackView` of the tab's stack, with its `.tabItem`; for a tab
+    /// holding a split view, a `FlowSplitView` of `tab.split(of:)`).
     ///
     /// It decides nothing: the user's switch (and a tap on the selected tab) is a write of
     /// `selection`, where the tabs apply their rules.

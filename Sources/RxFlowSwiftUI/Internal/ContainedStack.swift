@@ -1,5 +1,6 @@
-/// A `FlowStack` whatever its route type, as the container holding it (a `FlowTabs` tab, a
-/// `FlowSplit` column) sees it.
+/// What a container shows and hides, as the container holding it sees it: a `FlowStack` whatever
+/// its route type (in a `FlowTabs` tab, or a `FlowSplit` column), or a `FlowSplit` whatever its
+/// selection type (in a tab: `FlowTabs.add(_:split:)`).
 @MainActor
 protocol ContainedStack: StackPresentable {
     /// The container holding it, if any (held weakly: the container holds the stack).
@@ -8,7 +9,8 @@ protocol ContainedStack: StackPresentable {
     var canJoinContainer: Bool { get }
     /// Shown while its container shows its tab or column; hidden otherwise.
     func setShownByContainer(_ shown: Bool)
-    /// The user reselected its tab: back to its root, as iOS does.
+    /// The user reselected its tab: back to its root, as iOS does (a split view: the column the
+    /// user sees).
     func popToRootOnReselect()
     /// Its container ended: it ends, and no longer belongs to it.
     func leaveContainer()
