@@ -1,0 +1,111 @@
+import Logging
+import RxFlow
+import RxFlowSwiftUI
+
+// An iPad-shaped app whose steps, routes and tabs are `Codable`, for the tests of a split view
+// in a tab: a browse tab (a flow's stack) and a library tab (a flow's split view: genres in
+// the sidebar, the picked genre and its movies in the detail).
+
+enum ShelfTab: String, Hashable, Codable {
+    case browse
+    case library
+}
+
+enum ShelfRoute: Hashable, Codable {
+    case list
+    case genres
+    case genre(Int)
+    case movie(Int)
+}
+
+enum ShelfStep: Step, Codable, Equatable {
+    case start
+    case listIsRequired
+    case genresAreRequired
+    /// The sidebar's selection, as the split view sends it.
+    case genreIsPicked(Int)
+    case movieIsPicked(Int)
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+final class ShelfTabsFlow: Flow {
+    let tabs: FlowTabs<ShelfTab>
+    let browse: ShelfListFlow
+    let library: ShelfSplitFlow
+    var root: any Presentable { tabs }
+
+    init(logger: Logger = Logger.current) {
+        tabs = FlowTabs(logger: logger)
+        browse = ShelfListFlow(logger: logger)
+        library = ShelfSplitFlow(logger: logger)
+    }
+
+    func navigate(to step: any Step) -> FlowContributors {
+        guard case .start = step as? ShelfStep else { return .none }
+        tabs.add(.browse, stack: browse.stack)
+        tabs.add(.library, split: library.split)
+        return .multiple(flowContributors: [
+            .contribute(
+                withNextPresentable: browse, withNextStepper: OneStepper(withSingleStep: ShelfStep.listIsRequired)),
+            .contribute(
+                withNextPresentable: library, withNextStepper: OneStepper(withSingleStep: ShelfStep.genresAreRequired)),
+        ])
+    }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+final class ShelfListFlow: Flow {
+    let stack: FlowStack<ShelfRoute>
+    var root: any Presentable { stack }
+
+    init(logger: Logger = Logger.current) {
+        stack = FlowStack(logger: logger)
+    }
+
+    func navigate(to step: any Step) -> FlowContributors {
+        switch step as? ShelfStep {
+        case .listIsRequired: .route(stack.push(.list, viewModel: TapModel()))
+        case .movieIsPicked(let id): .route(stack.push(.movie(id), viewModel: TapModel()))
+        default: .none
+        }
+    }
+}
+
+/// The library tab's flow: its root is the split view the tab holds.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+final class ShelfSplitFlow: Flow {
+    let split: FlowSplit<Int>
+    let sidebar: FlowStack<ShelfRoute>
+    let detail: FlowStack<ShelfRoute>
+    var root: any Presentable { split }
+
+    init(logger: Logger = Logger.current) {
+        split = FlowSplit(logger: logger) { ShelfStep.genreIsPicked($0) }
+        sidebar = FlowStack(logger: logger)
+        detail = FlowStack(logger: logger)
+    }
+
+    func navigate(to step: any Step) -> FlowContributors {
+        switch step as? ShelfStep {
+        case .genresAreRequired:
+            split.setColumns(sidebar: sidebar, detail: detail)
+            let genres = sidebar.push(.genres, viewModel: TapModel())
+            return .multiple(flowContributors: [
+                .contribute(withNextPresentable: genres, withNextStepper: genres.viewModel!),
+                .contribute(withNextPresentable: sidebar, withNextStepper: split.selectionStepper),
+            ])
+        case .genreIsPicked(let id):
+            let genre = detail.setRoutes([.genre(id)], animated: false)[0]
+            guard genre.viewModel == nil else { return .none }
+            genre.viewModel = TapModel()
+            return .route(genre)
+        case .movieIsPicked(let id):
+            return .route(detail.push(.movie(id), viewModel: TapModel()))
+        default:
+            return .none
+        }
+    }
+}
