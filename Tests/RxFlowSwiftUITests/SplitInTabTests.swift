@@ -161,6 +161,27 @@ struct SplitInTabTests {
         #expect(split.isShown && split.warnings.isEmpty)
     }
 
+    /// A split view its flow ended while its tab is selected is still on screen: columns set
+    /// on it again show at once, as what is pushed on an ended stack in a tab does.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aSplitViewEndedInItsSelectedTabShowsNewColumnsAtOnce() {
+        let (tabs, _, split, _, detail) = Self.browseAndLibraryTabs()
+        tabs.show()
+        tabs.selection = .library
+        let watch = Watch(split)
+        split.end()
+        #expect(watch.events == ["hidden", "dismissed"] && detail.routes.isEmpty && split.isShown)
+        let (sidebar, newDetail) = (FlowStack<ShelfRoute>(), FlowStack<ShelfRoute>())
+        sidebar.push(.genres)
+        newDetail.push(.genre(2))
+        #expect(split.setColumns(sidebar: sidebar, detail: newDetail))
+        #expect(split.isVisible && newDetail.routes[0].isVisible && watch.events.last == "visible")
+        #expect(tabs.visibleRoute as? FlowRoute<ShelfRoute> === newDetail.routes[0])
+        let again = Watch(split)  // `rxDismissed` emits once per subscription
+        tabs.end()
+        #expect(again.events == ["hidden", "dismissed"] && newDetail.routes.isEmpty && split.warnings.isEmpty)
+    }
+
     // MARK: - Misuse
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
