@@ -287,6 +287,7 @@ struct SplitInTabTests {
         #expect(store.tabs(of: ShelfTab.self)?.selectedTab == .library)
         #expect(library()?.selectedValue == 2 && library()?.columnVisibility == .detailOnly)
         #expect(library()?.stack(.detail, of: ShelfRoute.self)?.routes.map(\.value) == [.genre(2), .movie(7)])
+        #expect(store.visibleRoute(as: ShelfRoute.self)?.value == .movie(7), "the test kit sees into the split view")
         tapDetail(.movieIsPicked(8))  // the restored route's view model
         await store.receive(ShelfSplitFlow.self, ShelfStep.movieIsPicked(8))
         #expect(logs.messages(atLeast: .info).isEmpty)
