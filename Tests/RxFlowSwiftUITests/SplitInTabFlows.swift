@@ -6,19 +6,19 @@ import RxFlowSwiftUI
 // in a tab: a browse tab (a flow's stack) and a library tab (a flow's split view: genres in
 // the sidebar, the picked genre and its movies in the detail).
 
-enum ShelfTab: String, Hashable, Codable {
+enum LibraryTab: String, Hashable, Codable {
     case browse
     case library
 }
 
-enum ShelfRoute: Hashable, Codable {
+enum LibraryRoute: Hashable, Codable {
     case list
     case genres
     case genre(Int)
     case movie(Int)
 }
 
-enum ShelfStep: Step, Codable, Equatable {
+enum LibraryStep: Step, Codable, Equatable {
     case start
     case listIsRequired
     case genresAreRequired
@@ -29,35 +29,36 @@ enum ShelfStep: Step, Codable, Equatable {
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
-final class ShelfTabsFlow: Flow {
-    let tabs: FlowTabs<ShelfTab>
-    let browse: ShelfListFlow
-    let library: ShelfSplitFlow
+final class LibraryTabsFlow: Flow {
+    let tabs: FlowTabs<LibraryTab>
+    let browse: LibraryListFlow
+    let library: LibrarySplitFlow
     var root: any Presentable { tabs }
 
     init(logger: Logger = Logger.current) {
         tabs = FlowTabs(logger: logger)
-        browse = ShelfListFlow(logger: logger)
-        library = ShelfSplitFlow(logger: logger)
+        browse = LibraryListFlow(logger: logger)
+        library = LibrarySplitFlow(logger: logger)
     }
 
     func navigate(to step: any Step) -> FlowContributors {
-        guard case .start = step as? ShelfStep else { return .none }
+        guard case .start = step as? LibraryStep else { return .none }
         tabs.add(.browse, stack: browse.stack)
         tabs.add(.library, split: library.split)
         return .multiple(flowContributors: [
             .contribute(
-                withNextPresentable: browse, withNextStepper: OneStepper(withSingleStep: ShelfStep.listIsRequired)),
+                withNextPresentable: browse, withNextStepper: OneStepper(withSingleStep: LibraryStep.listIsRequired)),
             .contribute(
-                withNextPresentable: library, withNextStepper: OneStepper(withSingleStep: ShelfStep.genresAreRequired)),
+                withNextPresentable: library, withNextStepper: OneStepper(withSingleStep: LibraryStep.genresAreRequired)
+            ),
         ])
     }
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
-final class ShelfListFlow: Flow {
-    let stack: FlowStack<ShelfRoute>
+final class LibraryListFlow: Flow {
+    let stack: FlowStack<LibraryRoute>
     var root: any Presentable { stack }
 
     init(logger: Logger = Logger.current) {
@@ -65,7 +66,7 @@ final class ShelfListFlow: Flow {
     }
 
     func navigate(to step: any Step) -> FlowContributors {
-        switch step as? ShelfStep {
+        switch step as? LibraryStep {
         case .listIsRequired: .route(stack.push(.list, viewModel: TapModel()))
         case .movieIsPicked(let id): .route(stack.push(.movie(id), viewModel: TapModel()))
         default: .none
@@ -76,20 +77,20 @@ final class ShelfListFlow: Flow {
 /// The library tab's flow: its root is the split view the tab holds.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
-final class ShelfSplitFlow: Flow {
+final class LibrarySplitFlow: Flow {
     let split: FlowSplit<Int>
-    let sidebar: FlowStack<ShelfRoute>
-    let detail: FlowStack<ShelfRoute>
+    let sidebar: FlowStack<LibraryRoute>
+    let detail: FlowStack<LibraryRoute>
     var root: any Presentable { split }
 
     init(logger: Logger = Logger.current) {
-        split = FlowSplit(logger: logger) { ShelfStep.genreIsPicked($0) }
+        split = FlowSplit(logger: logger) { LibraryStep.genreIsPicked($0) }
         sidebar = FlowStack(logger: logger)
         detail = FlowStack(logger: logger)
     }
 
     func navigate(to step: any Step) -> FlowContributors {
-        switch step as? ShelfStep {
+        switch step as? LibraryStep {
         case .genresAreRequired:
             split.setColumns(sidebar: sidebar, detail: detail)
             let genres = sidebar.push(.genres, viewModel: TapModel())

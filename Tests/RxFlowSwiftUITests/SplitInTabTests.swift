@@ -30,20 +30,20 @@ struct SplitInTabTests {
         tabs.selection = .library
         #expect(events == ["list false", "genre true"], "the old tab hides first")
         #expect(split.isVisible && split.isShown && sidebar.routes[0].isVisible && detail.routes[0].isVisible)
-        #expect(tabs.visibleRoute as? FlowRoute<ShelfRoute> === detail.routes[0])
+        #expect(tabs.visibleRoute as? FlowRoute<LibraryRoute> === detail.routes[0])
         #expect(
             tabs.render() == """
-                - FlowTabs<ShelfTab> [visible]
+                - FlowTabs<LibraryTab> [visible]
                   - tab: browse
-                    - FlowStack<ShelfRoute>
+                    - FlowStack<LibraryRoute>
                       - list (top)
                   - tab: library (selected) [visible]
                     - FlowSplit<Int> (regular, automatic) [visible]
                       - sidebar [visible]
-                        - FlowStack<ShelfRoute> [visible]
+                        - FlowStack<LibraryRoute> [visible]
                           - genres (top) [visible]
                       - detail [visible]
-                        - FlowStack<ShelfRoute> [visible]
+                        - FlowStack<LibraryRoute> [visible]
                           - genre(1) (top) [visible]
                 """)
         split.isCompact = true  // the split view's own rules apply in its tab
@@ -68,43 +68,43 @@ struct SplitInTabTests {
     @Test func theHiddenSplitViewsStepsAreDroppedAsNotVisible() async {
         let logs = LogCapture()
         let store = FlowTestStore(
-            flow: ShelfTabsFlow(logger: logs.logger), stepper: OneStepper(withSingleStep: ShelfStep.start))
+            flow: LibraryTabsFlow(logger: logs.logger), stepper: OneStepper(withSingleStep: LibraryStep.start))
         await Self.receiveStart(store)
-        func library() -> FlowSplit<Int>? { store.tabs(of: ShelfTab.self)?.tab(.library)?.split(of: Int.self) }
-        func tapDetail(_ step: ShelfStep) {
-            library()?.stack(.detail, of: ShelfRoute.self)?.routes.last?.viewModel(as: TapModel.self)?.tap(step)
+        func library() -> FlowSplit<Int>? { store.tabs(of: LibraryTab.self)?.tab(.library)?.split(of: Int.self) }
+        func tapDetail(_ step: LibraryStep) {
+            library()?.stack(.detail, of: LibraryRoute.self)?.routes.last?.viewModel(as: TapModel.self)?.tap(step)
         }
-        store.tabs(of: ShelfTab.self)?.selection = .library
+        store.tabs(of: LibraryTab.self)?.selection = .library
         library()?.selection = 2
-        await store.receive(ShelfSplitFlow.self, ShelfStep.genreIsPicked(2))
+        await store.receive(LibrarySplitFlow.self, LibraryStep.genreIsPicked(2))
         store.assertHierarchy(
             """
-            - FlowTabs<ShelfTab> [visible]
+            - FlowTabs<LibraryTab> [visible]
               - tab: browse
-                - FlowStack<ShelfRoute>
+                - FlowStack<LibraryRoute>
                   - list (top)
               - tab: library (selected) [visible]
                 - FlowSplit<Int> (regular, automatic) [visible]
                   - sidebar [visible]
-                    - FlowStack<ShelfRoute> [visible]
+                    - FlowStack<LibraryRoute> [visible]
                       - genres (top) [visible]
                   - detail [visible]
-                    - FlowStack<ShelfRoute> [visible]
+                    - FlowStack<LibraryRoute> [visible]
                       - genre(2) (top) [visible]
             """)
 
-        store.tabs(of: ShelfTab.self)?.selection = .browse
+        store.tabs(of: LibraryTab.self)?.selection = .browse
         tapDetail(.movieIsPicked(3))
-        await store.receiveDrop(ShelfStep.movieIsPicked(3), reason: .presentableNotVisible)
+        await store.receiveDrop(LibraryStep.movieIsPicked(3), reason: .presentableNotVisible)
         library()?.selection = 1  // nobody picks in a hidden tab
         #expect(library()?.warnings.map(\.kind) == [.selectionNotVisible] && library()?.selectedValue == 2)
 
-        store.tabs(of: ShelfTab.self)?.selection = .library
+        store.tabs(of: LibraryTab.self)?.selection = .library
         tapDetail(.movieIsPicked(3))
-        await store.receive(ShelfSplitFlow.self, ShelfStep.movieIsPicked(3))
+        await store.receive(LibrarySplitFlow.self, LibraryStep.movieIsPicked(3))
         library()?.selection = 1
-        await store.receive(ShelfSplitFlow.self, ShelfStep.genreIsPicked(1))
-        #expect(library()?.stack(.detail, of: ShelfRoute.self)?.routes.map(\.value) == [.genre(1)])
+        await store.receive(LibrarySplitFlow.self, LibraryStep.genreIsPicked(1))
+        #expect(library()?.stack(.detail, of: LibraryRoute.self)?.routes.map(\.value) == [.genre(1)])
         #expect(logs.messages(at: .error) == library()?.warnings.map(\.message))
         await store.finish()
     }
@@ -171,12 +171,12 @@ struct SplitInTabTests {
         let watch = Watch(split)
         split.end()
         #expect(watch.events == ["hidden", "dismissed"] && detail.routes.isEmpty && split.isShown)
-        let (sidebar, newDetail) = (FlowStack<ShelfRoute>(), FlowStack<ShelfRoute>())
+        let (sidebar, newDetail) = (FlowStack<LibraryRoute>(), FlowStack<LibraryRoute>())
         sidebar.push(.genres)
         newDetail.push(.genre(2))
         #expect(split.setColumns(sidebar: sidebar, detail: newDetail))
         #expect(split.isVisible && newDetail.routes[0].isVisible && watch.events.last == "visible")
-        #expect(tabs.visibleRoute as? FlowRoute<ShelfRoute> === newDetail.routes[0])
+        #expect(tabs.visibleRoute as? FlowRoute<LibraryRoute> === newDetail.routes[0])
         let again = Watch(split)  // `rxDismissed` emits once per subscription
         tabs.end()
         #expect(again.events == ["hidden", "dismissed"] && newDetail.routes.isEmpty && split.warnings.isEmpty)
@@ -187,7 +187,7 @@ struct SplitInTabTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aSplitViewShownElsewhereIsRefused() {
         let logs = LogCapture()
-        let tabs = FlowTabs<ShelfTab>(logger: logs.logger)
+        let tabs = FlowTabs<LibraryTab>(logger: logs.logger)
         let shown = FlowSplit<Int>(logger: logs.logger) { _ in nil }
         shown.show()
         let refused = tabs.add(.library, split: shown)
@@ -195,7 +195,7 @@ struct SplitInTabTests {
 
         let held = FlowSplit<Int>(logger: logs.logger) { _ in nil }
         tabs.add(.library, split: held)
-        let other = FlowTabs<ShelfTab>(logger: logs.logger)
+        let other = FlowTabs<LibraryTab>(logger: logs.logger)
         #expect(other.add(.library, split: held).isDismissed && other.tabs.isEmpty, "a split view in two tab views")
         #expect(tabs.add(.library, split: FlowSplit<Int>(logger: logs.logger) { _ in nil }).isDismissed)
         held.show()  // its tab shows it
@@ -210,12 +210,12 @@ struct SplitInTabTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aSplitViewWhoseTabsAreGoneIsFree() {
         let split = FlowSplit<Int> { _ in nil }
-        let (sidebar, detail) = (FlowStack<ShelfRoute>(), FlowStack<ShelfRoute>())
+        let (sidebar, detail) = (FlowStack<LibraryRoute>(), FlowStack<LibraryRoute>())
         sidebar.push(.genres)
         detail.push(.genre(1))
         split.setColumns(sidebar: sidebar, detail: detail)
         do {
-            let tabs = FlowTabs<ShelfTab>()
+            let tabs = FlowTabs<LibraryTab>()
             tabs.add(.library, split: split)
             tabs.show()
             #expect(split.isShown && detail.routes[0].isVisible)
@@ -235,13 +235,13 @@ struct SplitInTabTests {
         let logs = LogCapture()
         let coordinator = FlowCoordinator(logger: logs.logger, leakDetection: .enabled(gracePeriod: Self.grace))
         let leaks = NavigationEventRecorder(coordinator)
-        let flow = ShelfTabsFlow(logger: logs.logger)
+        let flow = LibraryTabsFlow(logger: logs.logger)
         flow.tabs.show()
-        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: ShelfStep.start))
+        coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: LibraryStep.start))
         flow.tabs.selection = .library
         flow.library.split.selection = 1
-        flow.library.detail.routes.last?.viewModel(as: TapModel.self)?.tap(ShelfStep.movieIsPicked(2))
-        flow.library.detail.routes.last?.viewModel(as: TapModel.self)?.tap(ShelfStep.movieIsPicked(3))
+        flow.library.detail.routes.last?.viewModel(as: TapModel.self)?.tap(LibraryStep.movieIsPicked(2))
+        flow.library.detail.routes.last?.viewModel(as: TapModel.self)?.tap(LibraryStep.movieIsPicked(3))
         flow.tabs.selection = .library  // pops the detail to its root
         flow.library.split.selection = 4  // replaces the genre
         #expect(flow.library.detail.routes.map(\.value) == [.genre(4)])
@@ -262,34 +262,34 @@ struct SplitInTabTests {
     @Test func aRelaunchRestoresTheSplitViewInItsTab() async {
         let logs = LogCapture()
         let store = FlowTestStore(
-            flow: ShelfTabsFlow(logger: logs.logger), stepper: OneStepper(withSingleStep: ShelfStep.start),
-            restoration: NavigationRestoration(steps: ShelfStep.self))
+            flow: LibraryTabsFlow(logger: logs.logger), stepper: OneStepper(withSingleStep: LibraryStep.start),
+            restoration: NavigationRestoration(steps: LibraryStep.self))
         await Self.receiveStart(store)
-        func library() -> FlowSplit<Int>? { store.tabs(of: ShelfTab.self)?.tab(.library)?.split(of: Int.self) }
-        func tapDetail(_ step: ShelfStep) {
-            library()?.stack(.detail, of: ShelfRoute.self)?.routes.last?.viewModel(as: TapModel.self)?.tap(step)
+        func library() -> FlowSplit<Int>? { store.tabs(of: LibraryTab.self)?.tab(.library)?.split(of: Int.self) }
+        func tapDetail(_ step: LibraryStep) {
+            library()?.stack(.detail, of: LibraryRoute.self)?.routes.last?.viewModel(as: TapModel.self)?.tap(step)
         }
-        store.tabs(of: ShelfTab.self)?.selection = .library
+        store.tabs(of: LibraryTab.self)?.selection = .library
         library()?.selection = 2
-        await store.receive(ShelfSplitFlow.self, ShelfStep.genreIsPicked(2))
+        await store.receive(LibrarySplitFlow.self, LibraryStep.genreIsPicked(2))
         for id in [5, 6] {
             tapDetail(.movieIsPicked(id))
-            await store.receive(ShelfSplitFlow.self, ShelfStep.movieIsPicked(id))
+            await store.receive(LibrarySplitFlow.self, LibraryStep.movieIsPicked(id))
         }
-        store.tabs(of: ShelfTab.self)?.selection = .library  // pops both movies
+        store.tabs(of: LibraryTab.self)?.selection = .library  // pops both movies
         tapDetail(.movieIsPicked(7))
-        await store.receive(ShelfSplitFlow.self, ShelfStep.movieIsPicked(7))
+        await store.receive(LibrarySplitFlow.self, LibraryStep.movieIsPicked(7))
         library()?.columnVisibility = .detailOnly  // the user hid the sidebar
 
-        await store.assertRelaunchRestores(stepper: OneStepper(withSingleStep: ShelfStep.start)) {
-            ShelfTabsFlow(logger: logs.logger)
+        await store.assertRelaunchRestores(stepper: OneStepper(withSingleStep: LibraryStep.start)) {
+            LibraryTabsFlow(logger: logs.logger)
         }
-        #expect(store.tabs(of: ShelfTab.self)?.selectedTab == .library)
+        #expect(store.tabs(of: LibraryTab.self)?.selectedTab == .library)
         #expect(library()?.selectedValue == 2 && library()?.columnVisibility == .detailOnly)
-        #expect(library()?.stack(.detail, of: ShelfRoute.self)?.routes.map(\.value) == [.genre(2), .movie(7)])
-        #expect(store.visibleRoute(as: ShelfRoute.self)?.value == .movie(7), "the test kit sees into the split view")
+        #expect(library()?.stack(.detail, of: LibraryRoute.self)?.routes.map(\.value) == [.genre(2), .movie(7)])
+        #expect(store.visibleRoute(as: LibraryRoute.self)?.value == .movie(7), "the test kit sees into the split view")
         tapDetail(.movieIsPicked(8))  // the restored route's view model
-        await store.receive(ShelfSplitFlow.self, ShelfStep.movieIsPicked(8))
+        await store.receive(LibrarySplitFlow.self, LibraryStep.movieIsPicked(8))
         #expect(logs.messages(atLeast: .info).isEmpty)
         await store.finish()
     }
@@ -299,20 +299,20 @@ struct SplitInTabTests {
     /// The launch's first navigations: the tabs, then each tab's flow.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     private static func receiveStart(_ store: FlowTestStore) async {
-        await store.receive(ShelfTabsFlow.self, ShelfStep.start)
-        await store.receive(ShelfListFlow.self, ShelfStep.listIsRequired)
-        await store.receive(ShelfSplitFlow.self, ShelfStep.genresAreRequired)
+        await store.receive(LibraryTabsFlow.self, LibraryStep.start)
+        await store.receive(LibraryListFlow.self, LibraryStep.listIsRequired)
+        await store.receive(LibrarySplitFlow.self, LibraryStep.genresAreRequired)
     }
 
     /// Tabs (not shown) of a browse stack and a library split view of two columns, each
     /// stack with its root; browse selected.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     private static func browseAndLibraryTabs() -> (
-        FlowTabs<ShelfTab>, FlowStack<ShelfRoute>, FlowSplit<Int>, FlowStack<ShelfRoute>, FlowStack<ShelfRoute>
+        FlowTabs<LibraryTab>, FlowStack<LibraryRoute>, FlowSplit<Int>, FlowStack<LibraryRoute>, FlowStack<LibraryRoute>
     ) {
-        let tabs = FlowTabs<ShelfTab>()
-        let split = FlowSplit<Int> { ShelfStep.genreIsPicked($0) }
-        let (list, sidebar, detail) = (FlowStack<ShelfRoute>(), FlowStack<ShelfRoute>(), FlowStack<ShelfRoute>())
+        let tabs = FlowTabs<LibraryTab>()
+        let split = FlowSplit<Int> { LibraryStep.genreIsPicked($0) }
+        let (list, sidebar, detail) = (FlowStack<LibraryRoute>(), FlowStack<LibraryRoute>(), FlowStack<LibraryRoute>())
         list.push(.list)
         sidebar.push(.genres)
         detail.push(.genre(1))
