@@ -5,6 +5,10 @@ public enum FlowContributor {
     /// is visible (always, if `allowStepWhenNotPresented`) and until it is dismissed
     /// (forever, if `allowStepWhenDismissed`). If `nextPresentable` is a `Flow`, it gets
     /// a child coordinator driven by `nextStepper` instead.
+    ///
+    /// A presentable and a stepper that already contribute to the flow (the same instances)
+    /// are not contributed again until that contribution ends: the copy is ignored, with an
+    /// error logged, rather than navigating each step twice.
     case contribute(
         withNextPresentable: any Presentable,
         withNextStepper: any Stepper,

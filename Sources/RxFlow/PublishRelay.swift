@@ -210,6 +210,21 @@ extension PublishRelay where Element == any Step {
         }
     }
 
+    /// The engine's listeners (late-step notes left out), for a caller on the main queue.
+    ///
+    /// Listeners change on the main queue alone (see `listeners`), so there the list may be
+    /// read without the lock: a relay nobody listens to, the common case (a new screen's view
+    /// model, about to be contributed), is answered without it. Otherwise the listeners are
+    /// copied under the lock.
+    var engineListenersOnMainQueue: InlineList<StepListener> {
+        if listeners.isEmpty { return InlineList() }
+        return locked {
+            var listening = InlineList<StepListener>()
+            listeners.forEach { if !$0.isLateStepNote { listening.add($0) } }
+            return listening
+        }
+    }
+
     /// True while the engine listens to this relay (a late-step note is not listening).
     var hasListeners: Bool {
         locked { engineListens(besides: nil) }

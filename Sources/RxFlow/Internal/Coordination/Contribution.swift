@@ -76,8 +76,12 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
     ///
     /// `presentable` and `stepper` are the ones the contribution was made with, passed
     /// again by the caller, whose references keep them alive for the call (reading the
-    /// stored optionals would copy the stepper existential through its value witnesses).
-    func start(_ presentable: any Presentable, _ stepper: any Stepper, allowStepWhenDismissed: Bool) {
+    /// stored optionals would copy the stepper existential through its value witnesses), and
+    /// `steps` is `stepper.steps`, which the caller has read already.
+    func start(
+        _ presentable: any Presentable, _ stepper: any Stepper, steps: PublishRelay<any Step>,
+        allowStepWhenDismissed: Bool
+    ) {
         guard isActive else { return }
         var leftAlready = false
         // Steps that pass hidden and dismissed alike need no watching.
@@ -94,7 +98,6 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
             isVisible = watch.isVisible
             leftAlready = watchesDismissal && watch.isDismissed
         }
-        let steps = stepper.steps
         steps.attach(self)
         self.steps = steps
         if leftAlready {
@@ -108,6 +111,18 @@ final class Contribution: StepListener, PresentationListener, @unchecked Sendabl
         let initialStep = stepper.initialStep
         if !initialStep.isNone { receive(initialStep) }
         if isActive { stepper.readyToEmitSteps() }
+    }
+
+    /// True while the contribution runs in `node` with `presentable` and `stepper`: the same
+    /// presentable, and the same stepper (the same instance; for a stepper that is a value,
+    /// one of the same type, which the caller found listening to `stepper`'s relay: its
+    /// steps are those of `stepper`).
+    func runs(_ presentable: any Presentable, _ stepper: any Stepper, in node: FlowNode) -> Bool {
+        guard self.node === node, let current = self.presentable, current === presentable,
+            case .held(let held) = self.stepper
+        else { return false }
+        guard type(of: stepper) is AnyClass else { return type(of: held) == type(of: stepper) }
+        return held as AnyObject === stepper as AnyObject
     }
 
     // MARK: - Steps

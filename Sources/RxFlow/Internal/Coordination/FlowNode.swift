@@ -383,6 +383,13 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
                 }
                 return child
             }
+            let steps = stepper.steps
+            if isContributing(presentable, stepper, through: steps) {
+                // Refused, as a child flow that is refused: the navigation keeps a place for it.
+                tree.journal?.current?.add(.none)
+                reportDuplicate(of: presentable, stepper)
+                return nil
+            }
             let contribution = Contribution(
                 presentable: presentable, stepper: stepper, allowStepWhenNotPresented: allowStepWhenNotPresented,
                 node: self)
@@ -399,7 +406,7 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
                     "contribution started",
                     metadata: Self.metadata(flow: id, extra: ["presentable": "\(contribution.presentableName)"]))
             }
-            contribution.start(presentable, stepper, allowStepWhenDismissed: allowStepWhenDismissed)
+            contribution.start(presentable, stepper, steps: steps, allowStepWhenDismissed: allowStepWhenDismissed)
             return nil
         case .forwardToCurrentFlow(let step):
             tree.journal?.current?.add(.none)
@@ -411,6 +418,41 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
             forwardToParent(step, parent: parent)
             return nil
         }
+    }
+
+    /// True if a running contribution of this flow has `presentable` and `stepper` already:
+    /// contributed again, each of the stepper's steps would be navigated twice.
+    ///
+    /// Asked of the stepper's relay, whose listeners are the contributions listening to it (and
+    /// flows it drives): a few at most, and none for a new view model, the common case, which
+    /// costs one read. Never a walk over the flow's contributions (a stack may hold thousands).
+    /// Every running contribution listens to its stepper, whether or not it watches its
+    /// presentable (a presentable that offers only publishers has no state to ask); one that
+    /// ended (its presentable dismissed) listens no more, and does not count.
+    private func isContributing(
+        _ presentable: any Presentable, _ stepper: any Stepper, through steps: PublishRelay<any Step>
+    ) -> Bool {
+        let listeners = steps.engineListenersOnMainQueue
+        if listeners.isEmpty { return false }
+        var found = false
+        listeners.forEach { listener in
+            guard !found, let contribution = listener as? Contribution else { return }
+            found = contribution.runs(presentable, stepper, in: self)
+        }
+        return found
+    }
+
+    /// A contributor that `isContributing` found running already was ignored: a misuse, logged
+    /// as an error.
+    private func reportDuplicate(of presentable: any Presentable, _ stepper: any Stepper) {
+        tree.logger.error(
+            "Ignored a contribution of a presentable and a stepper that already contribute to this flow: each of the stepper's steps would be navigated twice (the flow returned the same contributor twice, or again while the first one is still running)",
+            metadata: Self.metadata(
+                flow: id,
+                extra: [
+                    "presentable": .string(TypeName.of(type(of: presentable))),
+                    "stepper": .string(TypeName.of(type(of: stepper))),
+                ]))
     }
 
     private func startChild(_ flow: any Flow, with stepper: any Stepper, allowStepWhenDismissed: Bool) -> FlowNode? {
