@@ -1,5 +1,6 @@
 import CustomDump
-import RxFlow
+@_spi(RxFlowInternals) import RxFlow
+@_spi(RxFlowInternals) import RxFlowHeadless
 
 extension FlowTestStore {
     // MARK: - Navigations
@@ -77,13 +78,14 @@ extension FlowTestStore {
         let received = ledger.pendingNavigations
         ledger.removeNavigations(received.count)
         guard received != expected else { return }
-        let timedOut = received.count < expected.count ? " (after waiting \(waited))" : ""
+        let timedOut = received.count < expected.count
         fail(
             """
-            The navigations were not the expected ones\(timedOut). (Expected: -, Received: +)
+            The navigations were not the expected ones\(timedOut ? " (after waiting \(waited))" : ""). \
+            (Expected: -, Received: +)
 
             \(diff(expected, received) ?? "")
-            """,
+            """ + (timedOut ? unheardViewModelHint() : ""),
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
@@ -150,12 +152,28 @@ extension FlowTestStore {
                     """
                     Timed out after \(waited) waiting for the \(name) \(expected).
                     \(pendingReport())
-                    """,
+                    """ + (Item.self == FlowNavigation.self ? unheardViewModelHint() : ""),
                     fileID: fileID, filePath: filePath, line: line, column: column)
                 return
             }
             await signal.wait(until: deadline)
         }
+    }
+
+    /// For a navigation that did not come: a hint, after a blank line, when the screen the user
+    /// looks at holds a view model no contribution listens to (see `UnheardViewModelHint`);
+    /// empty otherwise.
+    func unheardViewModelHint() -> String {
+        let visible: (screen: any Presentable, label: String)? =
+            if runsOnStack {
+                stack?.visibleRoute.map { ($0, "\($0)") }
+            } else {
+                TopScreen.candidates(in: window).first(where: \.isVisible).map { ($0, $0.label) }
+            }
+        guard let visible,
+            let hint = UnheardViewModelHint.hint(for: visible.screen, label: visible.label, coordinator: coordinator)
+        else { return "" }
+        return "\n\n" + hint
     }
 
     /// What happened and was not asserted, for a timeout's message.

@@ -746,6 +746,29 @@ final class FlowNode: StepListener, PresentationListener, @unchecked Sendable {
         throw adaptation.isAdapting ? .adaptationPending : .adaptRefused
     }
 
+    // MARK: - Describing
+
+    /// Adds what this node listens to, for the test kit's messages: its flow's stepper, then
+    /// its running contributions (`Flow: Presentable (stepper Stepper)`).
+    func describeListening(into lines: inout [String]) {
+        let flowName = id?.typeName ?? "?"
+        if let stepper { lines.append("\(flowName): stepper \(TypeName.of(type(of: stepper)))") }
+        contributions.forEach { contribution in
+            guard contribution.isActive else { return }
+            lines.append("\(flowName): \(contribution.presentableName) (stepper \(contribution.stepperName))")
+        }
+    }
+
+    /// The type names of the steppers this node's running contributions of `presentable`
+    /// listen to.
+    func contributedStepperNames(of presentable: any Presentable) -> [String] {
+        var names: [String] = []
+        contributions.forEach { contribution in
+            if contribution.currentPresentable === presentable { names.append(contribution.stepperName) }
+        }
+        return names
+    }
+
     // MARK: - Logging
 
     private static func metadata(
