@@ -14,10 +14,10 @@ struct UnheardViewModelHintTests {
         let line = #line + 6
         await withKnownIssue {
             let store = FlowTestStore(
-                flow: ForgetfulFlow(), stepper: OneStepper(withSingleStep: NoteStep.notesAreRequired))
-            await store.receive(ForgetfulFlow.self, NoteStep.notesAreRequired)
+                flow: ForgetfulFlow(), stepper: OneStepper(withSingleStep: MemoStep.notesAreRequired))
+            await store.receive(ForgetfulFlow.self, MemoStep.notesAreRequired)
             store.visibleScreen(as: NotesViewController.self)?.viewModel.pick(id: 7)
-            await store.receive(ForgetfulFlow.self, NoteStep.noteIsPicked(id: 7), timeout: .milliseconds(50))
+            await store.receive(ForgetfulFlow.self, MemoStep.noteIsPicked(id: 7), timeout: .milliseconds(50))
             await store.finish()
         } matching: { issue in
             issue.sourceLocation?.line == line
@@ -39,11 +39,11 @@ struct UnheardViewModelHintTests {
         await withKnownIssue {
             let store = FlowTestStore(
                 flow: ForgetfulFlow(contributes: .anotherViewModel),
-                stepper: OneStepper(withSingleStep: NoteStep.notesAreRequired))
-            await store.receive(ForgetfulFlow.self, NoteStep.notesAreRequired)
+                stepper: OneStepper(withSingleStep: MemoStep.notesAreRequired))
+            await store.receive(ForgetfulFlow.self, MemoStep.notesAreRequired)
             store.visibleScreen(as: NotesViewController.self)?.viewModel.pick(id: 7)
             await store.assertNavigations(
-                [FlowNavigation(ForgetfulFlow.self, NoteStep.noteIsPicked(id: 7))], timeout: .milliseconds(50))
+                [FlowNavigation(ForgetfulFlow.self, MemoStep.noteIsPicked(id: 7))], timeout: .milliseconds(50))
             await store.finish()
         } matching: { issue in
             issue.message.contains("The navigations were not the expected ones (after waiting 0.05 seconds).")
@@ -64,10 +64,10 @@ struct UnheardViewModelHintTests {
         var forwarding: AnyCancellable?
         await withKnownIssue {
             let store = FlowTestStore(
-                flow: ForgetfulFlow(), stepper: OneStepper(withSingleStep: NoteStep.notesAreRequired))
-            await store.receive(ForgetfulFlow.self, NoteStep.notesAreRequired)
+                flow: ForgetfulFlow(), stepper: OneStepper(withSingleStep: MemoStep.notesAreRequired))
+            await store.receive(ForgetfulFlow.self, MemoStep.notesAreRequired)
             forwarding = store.visibleScreen(as: NotesViewController.self)?.viewModel.steps.sink { _ in }
-            await store.receive(ForgetfulFlow.self, NoteStep.noteIsPicked(id: 7), timeout: .milliseconds(50))
+            await store.receive(ForgetfulFlow.self, MemoStep.noteIsPicked(id: 7), timeout: .milliseconds(50))
             forwarding = nil
             await store.finish()
         } matching: { issue in
@@ -86,9 +86,9 @@ struct UnheardViewModelHintTests {
         await withKnownIssue {
             let store = FlowTestStore(
                 flow: ForgetfulFlow(contributes: .itsViewModel),
-                stepper: OneStepper(withSingleStep: NoteStep.notesAreRequired))
-            await store.receive(ForgetfulFlow.self, NoteStep.notesAreRequired)
-            await store.receive(ForgetfulFlow.self, NoteStep.noteIsPicked(id: 7), timeout: .milliseconds(50))
+                stepper: OneStepper(withSingleStep: MemoStep.notesAreRequired))
+            await store.receive(ForgetfulFlow.self, MemoStep.notesAreRequired)
+            await store.receive(ForgetfulFlow.self, MemoStep.noteIsPicked(id: 7), timeout: .milliseconds(50))
             await store.finish()
         } matching: { issue in
             issue.message.contains("Timed out after 0.05 seconds") && !issue.message.contains("Hint:")
@@ -111,7 +111,7 @@ struct UnheardViewModelHintTests {
     }
 }
 
-enum NoteStep: Step, Equatable {
+enum MemoStep: Step, Equatable {
     case notesAreRequired
     case noteIsPicked(id: Int)
 }
@@ -119,7 +119,7 @@ enum NoteStep: Step, Equatable {
 @MainActor
 final class NotesViewModel: Stepper {
     let steps = PublishRelay<any Step>()
-    func pick(id: Int) { steps.accept(NoteStep.noteIsPicked(id: id)) }
+    func pick(id: Int) { steps.accept(MemoStep.noteIsPicked(id: id)) }
 }
 
 final class NotesViewController: ViewController {
@@ -152,7 +152,7 @@ final class ForgetfulFlow: Flow {
     }
 
     func navigate(to step: any Step) -> FlowContributors {
-        guard case NoteStep.notesAreRequired = step else { return .none }
+        guard case MemoStep.notesAreRequired = step else { return .none }
         let viewModel = NotesViewModel()
         let screen = NotesViewController(viewModel: viewModel)
         navigationController.pushViewController(screen, animated: false)
