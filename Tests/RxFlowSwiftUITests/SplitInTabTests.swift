@@ -142,6 +142,30 @@ struct SplitInTabTests {
         #expect(tabs.warnings.isEmpty && split.warnings.isEmpty && detail.warnings.isEmpty && sidebar.warnings.isEmpty)
     }
 
+    /// As a tab's stack pops while the tabs are hidden, so does the split view's column the
+    /// user sees last (found by the random test: nothing popped, since no column showed).
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func reselectingTheTabWhileTheTabsAreHiddenPopsTheColumnSeenLast() {
+        let (tabs, list, split, sidebar, detail) = Self.browseAndLibraryTabs()
+        tabs.show()
+        list.push(.movie(1))
+        tabs.hide()
+        tabs.selection = .browse
+        #expect(list.routes.map(\.value) == [.list], "the stack tab pops")
+        tabs.select(.library)
+        let movie = detail.push(.movie(2))
+        let watch = Watch(movie)
+        tabs.selection = .library
+        #expect(detail.routes.map(\.value) == [.genre(1)] && watch.dismissals == 1)
+        split.isCompact = true
+        sidebar.push(.genre(3))
+        tabs.selection = .library  // the sidebar is on top
+        #expect(sidebar.routes.map(\.value) == [.genres] && split.compactColumn == .sidebar)
+        tabs.show()
+        #expect(sidebar.routes[0].isVisible && !detail.routes[0].isVisible)
+        #expect(tabs.warnings.isEmpty && split.warnings.isEmpty && detail.warnings.isEmpty && sidebar.warnings.isEmpty)
+    }
+
     // MARK: - Dismissal, once
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

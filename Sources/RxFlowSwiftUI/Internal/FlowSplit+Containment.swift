@@ -24,11 +24,10 @@ extension FlowSplit: ContainedStack {
 
     /// Pops the column the user sees last to its root: in compact width the one on top, in
     /// regular width the detail (every column visibility shows it). Which column is on top
-    /// stays: the user tapped the tab, not Back.
+    /// stays: the user tapped the tab, not Back. Decided by the width, not by what shows now:
+    /// with the tabs hidden the column pops as a tab's stack does (an ended split view has none).
     func popToRootOnReselect() {
-        let visible = visibleColumns
-        guard let column = columns.last(where: visible.contains) else { return }
-        stack(column)?.popToRootOnReselect()
+        stack(isCompact ? compactColumn : .detail)?.popToRootOnReselect()
     }
 
     func leaveContainer() {
