@@ -3,11 +3,14 @@ import RxFlowSwiftUI
 import RxFlowTesting
 import Testing
 
-/// Seeded random runs of mixed operations (tabs of stacks, a split view of stacks, and on each
-/// stack pushes, pops, deep links, sheets, covers, popovers, alerts, the user's Back and swipes)
-/// checked after every operation against a reference model written from the SwiftUI article's
-/// rules: which routes are visible, which are on each stack, and that every route that left
-/// was dismissed exactly once and no other was.
+/// Seeded random runs of mixed operations (tabs of two stacks and of a split view of two
+/// columns, a split view of three columns shown by the app, and on each stack pushes, pops,
+/// deep links, sheets, covers, popovers, alerts, the user's Back and swipes; on each split view
+/// width, column visibility, the user's selections and Back in compact width; tab switches
+/// and the user's tap on the selected tab) checked after every operation against a reference
+/// model written from the SwiftUI article's rules: which routes, stacks and split views are
+/// visible, which routes are on each stack, and that every route that left was dismissed
+/// exactly once and no other was (the split view in the tab and its columns: once, at the end).
 @MainActor
 struct RandomMixedNavigationTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -80,10 +83,10 @@ enum Operation: CustomStringConvertible {
     case userSwipe(stack: Int, level: Int)
     case selectTab(Int, byUser: Bool)
     case showTabs(Bool)
-    case setCompact(Bool)
-    case setColumnVisibility(SplitColumnVisibility)
-    case userSelects
-    case userGoesBack(SplitColumn)
+    case setCompact(split: Int, Bool)
+    case setColumnVisibility(split: Int, SplitColumnVisibility)
+    case userSelects(split: Int, Int)
+    case userGoesBack(split: Int, SplitColumn)
 
     var description: String {
         switch self {
@@ -100,23 +103,50 @@ enum Operation: CustomStringConvertible {
         case .userSwipe(let stack, let level): "user swipe on \(stack) at \(level)"
         case .selectTab(let tab, let byUser): "select tab \(tab)\(byUser ? " (user)" : "")"
         case .showTabs(let shown): shown ? "show tabs" : "hide tabs"
-        case .setCompact(let compact): compact ? "compact" : "regular"
-        case .setColumnVisibility(let visibility): "columns \(visibility)"
-        case .userSelects: "user selects"
-        case .userGoesBack(let column): "compact column \(column)"
+        case .setCompact(let split, let compact): "split \(split) \(compact ? "compact" : "regular")"
+        case .setColumnVisibility(let split, let visibility): "split \(split) columns \(visibility)"
+        case .userSelects(let split, let value): "user selects \(value) in split \(split)"
+        case .userGoesBack(let split, let column): "split \(split) compact column \(column) (user)"
         }
     }
 }
 
+/// One split view as the article describes it: its columns' stacks and what shows them.
+struct SplitModel {
+    /// The stacks (indices in `World.stacks`) of the sidebar, the content column if any, the detail.
+    let columns: [SplitColumn: Int]
+    var compact = false
+    var columnVisibility = SplitColumnVisibility.automatic
+    var compactColumn = SplitColumn.sidebar
+
+    var hasContent: Bool { columns[.content] != nil }
+
+    /// Whether `column` is visible while the split view is shown: the one on top in compact
+    /// width; in regular width the ones `columnVisibility` shows (`.doubleColumn`: content and
+    /// detail, or sidebar and detail without content).
+    func shows(_ column: SplitColumn) -> Bool {
+        if compact { return compactColumn == column }
+        switch columnVisibility {
+        case .automatic, .all: return true
+        case .doubleColumn: return hasContent ? column != .sidebar : true
+        case .detailOnly: return column == .detail
+        }
+    }
+
+    /// The column the user sees last: the one on top in compact width, else the detail.
+    var columnSeenLast: SplitColumn { compact ? compactColumn : .detail }
+}
+
 /// The real models and the reference one, side by side. Stacks 0 and 1 are two tabs' stacks;
-/// stacks 2, 3 and 4 are a split view's sidebar, content and detail.
+/// stacks 2, 3 and 4 are a split view's sidebar, content and detail (split 0, shown by the app);
+/// stacks 5 and 6 are the sidebar and detail of the split view in tab 2 (split 1).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 struct World {
     var generator: SeededGenerator
     let logs: LogCapture
     let tabs: FlowTabs<Int>
-    let split: FlowSplit<Int>
+    let splits: [FlowSplit<Int>]
     let stacks: [FlowStack<Int>]
     var models: [StackModel]
     var nextID = 100
@@ -130,31 +160,43 @@ struct World {
     // The reference model of the containers.
     var tabsShown = true
     var selectedTab = 0
-    var compact = false
-    var columnVisibility = SplitColumnVisibility.automatic
-    var compactColumn = SplitColumn.sidebar
+    var splitModels = [
+        SplitModel(columns: [.sidebar: 2, .content: 3, .detail: 4]),
+        SplitModel(columns: [.sidebar: 5, .detail: 6]),
+    ]
+    var ended = false
+    /// The split view in the tab and its columns' stacks: each dismissed once, when the tabs end.
+    let containerWatches: [(name: String, presentable: any Presentable, watch: Watch)]
 
     init(seed: UInt64) {
         generator = SeededGenerator(seed: seed)
         let logs = LogCapture()
         self.logs = logs
         tabs = FlowTabs<Int>(logger: logs.logger)
-        split = FlowSplit<Int>(logger: logs.logger) { _ in nil }
-        stacks = (0..<5).map { _ in FlowStack<Int>(logger: logs.logger) }
-        models = Array(repeating: StackModel(), count: 5)
+        splits = (0..<2).map { _ in FlowSplit<Int>(logger: logs.logger) { _ in nil } }
+        let stacks = (0..<7).map { _ in FlowStack<Int>(logger: logs.logger) }
+        self.stacks = stacks
+        models = Array(repeating: StackModel(), count: 7)
+        let containers: [(String, any Presentable)] = [
+            ("split 1", splits[1]), ("stack 5", stacks[5]), ("stack 6", stacks[6]),
+        ]
+        containerWatches = containers.map { ($0.0, $0.1, Watch($0.1)) }
         for index in stacks.indices { push(on: index) }
         tabs.add(0, stack: stacks[0])
         tabs.add(1, stack: stacks[1])
-        split.setColumns(sidebar: stacks[2], content: stacks[3], detail: stacks[4])
+        splits[0].setColumns(sidebar: stacks[2], content: stacks[3], detail: stacks[4])
+        splits[1].setColumns(sidebar: stacks[5], detail: stacks[6])
+        tabs.add(2, split: splits[1])
         tabs.show()
-        split.show()
+        splits[0].show()
     }
 
     // MARK: - Operations
 
     mutating func randomOperation() -> Operation {
-        let stack = Int.random(in: 0..<5, using: &generator)
-        switch Int.random(in: 0..<20, using: &generator) {
+        let stack = Int.random(in: 0..<7, using: &generator)
+        let split = Int.random(in: 0...1, using: &generator)
+        switch Int.random(in: 0..<21, using: &generator) {
         case 0, 1: return .push(stack: stack)
         case 2: return .pop(stack: stack)
         case 3: return .popToRoot(stack: stack)
@@ -170,14 +212,17 @@ struct World {
         case 9: return .dismiss(stack: stack)
         case 10: return .userBack(stack: stack, keep: Int.random(in: 0...2, using: &generator))
         case 11: return .userSwipe(stack: stack, level: Int.random(in: 0...2, using: &generator))
-        case 12, 13: return .selectTab(Int.random(in: 0...1, using: &generator), byUser: Bool.random(using: &generator))
-        case 14: return .showTabs(Bool.random(using: &generator))
-        case 15: return .setCompact(Bool.random(using: &generator))
-        case 16:
+        case 12, 13: return .selectTab(Int.random(in: 0...2, using: &generator), byUser: Bool.random(using: &generator))
+        case 14: return .selectTab(selectedTab, byUser: true)  // the user's tap on the selected tab
+        case 15: return .showTabs(Bool.random(using: &generator))
+        case 16: return .setCompact(split: split, Bool.random(using: &generator))
+        case 17:
             let all: [SplitColumnVisibility] = [.automatic, .all, .doubleColumn, .detailOnly]
-            return .setColumnVisibility(all.randomElement(using: &generator)!)
-        case 17: return .userSelects
-        default: return .userGoesBack([.sidebar, .content, .detail].randomElement(using: &generator)!)
+            return .setColumnVisibility(split: split, all.randomElement(using: &generator)!)
+        case 18: return .userSelects(split: split, Int.random(in: 0...3, using: &generator))
+        default:
+            // `.content` on the split view without a content column is ignored (a warning).
+            return .userGoesBack(split: split, [.sidebar, .content, .detail].randomElement(using: &generator)!)
         }
     }
 
@@ -234,7 +279,7 @@ struct World {
         case .selectTab(let tab, let byUser):
             if byUser {
                 tabs.selection = tab
-                if tab == selectedTab { truncatePath(of: tab, to: 1) }  // reselected: back to the root
+                if tab == selectedTab { truncatePath(of: stackPoppedByReselecting(tab), to: 1) }
             } else {
                 tabs.select(tab, animated: false)
             }
@@ -242,28 +287,31 @@ struct World {
         case .showTabs(let shown):
             if shown { tabs.show() } else { tabs.hide() }
             tabsShown = shown
-        case .setCompact(let isCompact):
-            split.isCompact = isCompact
-            compact = isCompact
-        case .setColumnVisibility(let visibility):
-            split.columnVisibility = visibility
-            columnVisibility = visibility
-        case .userSelects:
-            split.selection = Int.random(in: 0...3, using: &generator)
-            // Taken while the sidebar (stack 2) is visible; refused otherwise.
-            if isShown(stack: 2) { compactColumn = .content }
-        case .userGoesBack(let column):
-            split.setCompactColumn(column)
-            compactColumn = column
+        case .setCompact(let split, let isCompact):
+            splits[split].isCompact = isCompact
+            splitModels[split].compact = isCompact
+        case .setColumnVisibility(let split, let visibility):
+            splits[split].columnVisibility = visibility
+            splitModels[split].columnVisibility = visibility
+        case .userSelects(let split, let value):
+            splits[split].selection = value
+            // Taken while the sidebar is visible, bringing the next column on top; refused otherwise.
+            if isShown(stack: splitModels[split].columns[.sidebar]!) {
+                splitModels[split].compactColumn = splitModels[split].hasContent ? .content : .detail
+            }
+        case .userGoesBack(let split, let column):
+            splits[split].setCompactColumn(column)
+            if splitModels[split].columns[column] != nil { splitModels[split].compactColumn = column }
         }
     }
 
-    /// Ends both containers: every route left.
+    /// Ends both containers (the tabs end the split view in their tab): every route left.
     mutating func end() {
         tabs.end()
-        split.end()
+        splits[0].end()
         for model in models { left.formUnion(model.path + model.presentations.map(\.id)) }
-        models = Array(repeating: StackModel(), count: 5)
+        models = Array(repeating: StackModel(), count: models.count)
+        ended = true
     }
 
     // MARK: - Checks
@@ -272,7 +320,18 @@ struct World {
     func firstMismatch() -> String? {
         if let problem = problems.first { return problem }
         if tabs.selectedTab.map({ $0 != selectedTab }) == true { return "tab \(tabs.selectedTab!) selected" }
-        if !split.presentables.isEmpty, split.compactColumn != compactColumn { return "\(split.compactColumn) on top" }
+        for (index, split) in splits.enumerated() where !split.presentables.isEmpty {
+            if split.compactColumn != splitModels[index].compactColumn {
+                return "split \(index): \(split.compactColumn) on top"
+            }
+        }
+        if splits[1].isVisible != isSplitInTabShown { return "split 1 is \(splits[1].isVisible ? "" : "not ")visible" }
+        for (index, stack) in stacks.enumerated() where stack.isVisible != isShown(stack: index) {
+            return "stack \(index) is \(stack.isVisible ? "" : "not ")visible"
+        }
+        for container in containerWatches where container.watch.dismissals != (ended ? 1 : 0) {
+            return "\(container.name) was dismissed \(container.watch.dismissals) time(s)"
+        }
         for (index, stack) in stacks.enumerated() {
             if stack.routes.map(\.value) != models[index].path {
                 return "stack \(index): path \(stack.routes.map(\.value)), expected \(models[index].path)"
@@ -302,19 +361,26 @@ struct World {
         return nil
     }
 
-    /// Whether the reference model shows stack `index`.
+    /// Whether the reference model shows stack `index`: a tab's stack while its tab is
+    /// selected and the tabs shown, a column's stack while its split view is shown and shows
+    /// the column.
     func isShown(stack index: Int) -> Bool {
-        switch index {
-        case 0, 1: return tabsShown && selectedTab == index
-        default:
-            let column: SplitColumn = index == 2 ? .sidebar : index == 3 ? .content : .detail
-            if compact { return compactColumn == column }
-            switch columnVisibility {
-            case .automatic, .all: return true
-            case .doubleColumn: return column != .sidebar
-            case .detailOnly: return column == .detail
-            }
+        guard !ended else { return false }
+        if index < 2 { return tabsShown && selectedTab == index }
+        for (split, model) in splitModels.enumerated() {
+            guard let column = model.columns.first(where: { $0.value == index })?.key else { continue }
+            return (split == 0 || isSplitInTabShown) && model.shows(column)
         }
+        return false
+    }
+
+    /// Whether the split view in tab 2 is shown: while its tab is selected and the tabs shown.
+    var isSplitInTabShown: Bool { !ended && tabsShown && selectedTab == 2 }
+
+    /// The stack a tap on selected tab `tab` pops to its root: the tab's stack, or for the
+    /// split view's tab the column the user sees last.
+    func stackPoppedByReselecting(_ tab: Int) -> Int {
+        tab < 2 ? tab : splitModels[1].columns[splitModels[1].columnSeenLast]!
     }
 
     // MARK: - Helpers
