@@ -74,12 +74,11 @@ enum UnheardViewModelHint {
     /// the headless `ViewController`'s, which hold its parent and children).
     static func viewModels(of screen: any Presentable) -> [any Stepper] {
         var found: [any Stepper] = []
+        var relays = Set<ObjectIdentifier>()
+        // One per relay: a stepper found twice (a screen that is its own view model and holds
+        // it) emits on one relay, which is what the engine listens to.
         func add(_ stepper: any Stepper) {
-            if type(of: stepper) is AnyClass,
-                found.contains(where: { type(of: $0) is AnyClass && ($0 as AnyObject) === (stepper as AnyObject) })
-            {
-                return
-            }
+            guard relays.insert(ObjectIdentifier(stepper.steps)).inserted else { return }
             found.append(stepper)
         }
         if let stepper = screen as? any Stepper { add(stepper) }
